@@ -1,0 +1,104 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { fillPlaceholders, isNsfwRole, type RoleDetail } from '@/lib/contracts/role';
+import { ApiError } from '@/server/http/api-error';
+import { getViewer } from '@/server/web/viewer';
+
+type Params = Promise<{ name: string; id: string }>;
+
+async function loadRole(id: string): Promise<{ role: RoleDetail; viewerName?: string } | undefined> {
+  const roleId = Number(id);
+  if (!Number.isSafeInteger(roleId) || roleId <= 0) return undefined;
+  const { runtime, user, openNsfw, name } = await getViewer();
+  try {
+    const role = await runtime.services.roles.get(roleId, user?.userId);
+    if (isNsfwRole(role) && !openNsfw) return undefined;
+    return { role, viewerName: name };
+  } catch (error) {
+    if (error instanceof ApiError) return undefined;
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const found = await loadRole((await params).id);
+  if (!found) return {};
+  return {
+    title: found.role.roleName,
+    description: found.role.intro,
+    openGraph: { title: found.role.roleName, description: found.role.intro, images: found.role.roleCover ? [found.role.roleCover] : [] },
+  };
+}
+
+export default async function RoleProfilePage({ params }: { params: Params }) {
+  const found = await loadRole((await params).id);
+  if (!found) notFound();
+  const { role, viewerName } = found;
+  const t = await getTranslations('Profile');
+  const names = { user: viewerName ?? t('you'), char: role.roleName };
+  const dialogue = role.exampleDialogue
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => ({ mine: line.startsWith('{{user}}'), text: fillPlaceholders(line.replace(/^\{\{(user|char)\}\}:\s*/, ''), names) }));
+
+  return (
+    <article className="grid gap-6 pt-6 md:grid-cols-[minmax(0,340px)_1fr] md:gap-10 md:pt-10">
+      <div>
+        <Link href="/" className="mb-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
+          ← {t('back')}
+        </Link>
+        <div className="relative aspect-[3/4] overflow-hidden rounded-3xl bg-brand-50 shadow-lg ring-1 ring-black/5">
+          {role.roleCover && <Image src={role.roleCover} alt={t('coverAlt', { name: role.roleName })} fill sizes="(min-width: 768px) 340px, 100vw" className="object-cover" priority />}
+        </div>
+      </div>
+      <div className="min-w-0">
+        <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{role.roleName}</h1>
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label="tags">
+          {role.tags.map((tag) => (
+            <li key={tag.id} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
+              {tag.title}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 text-lg leading-relaxed text-ink">{role.intro}</p>
+        <Section title={t('greeting')}>
+          <p className="rounded-2xl rounded-tl-sm bg-white p-4 leading-relaxed shadow-sm ring-1 ring-black/5">{fillPlaceholders(role.roleAppearInfo, names)}</p>
+        </Section>
+        <Section title={t('personality')}>
+          <p className="leading-relaxed text-ink-soft">{role.personality}</p>
+        </Section>
+        {role.scenario && (
+          <Section title={t('scenario')}>
+            <p className="leading-relaxed text-ink-soft">{fillPlaceholders(role.scenario, names)}</p>
+          </Section>
+        )}
+        {dialogue.length > 0 && (
+          <Section title={t('examples')}>
+            <ol className="flex flex-col gap-2">
+              {dialogue.map((line, i) => (
+                <li
+                  key={i}
+                  className={`max-w-[85%] rounded-2xl px-4 py-2 text-sm leading-relaxed ${line.mine ? 'self-end rounded-br-sm bg-brand-600 text-white' : 'self-start rounded-bl-sm bg-white shadow-sm ring-1 ring-black/5'}`}
+                >
+                  {line.text}
+                </li>
+              ))}
+            </ol>
+          </Section>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="mt-6">
+      <h2 className="mb-2 text-sm font-bold uppercase tracking-wider text-ink-soft">{title}</h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { SiteHeader } from '@/components/layout/site-header';
+import './globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Common');
+  return { title: { default: `${t('appName')} · ${t('tagline')}`, template: `%s · ${t('appName')}` }, description: t('tagline') };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#d946b4' };
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const locale = await getLocale();
+  const t = await getTranslations('Common');
+  return (
+    <html lang={locale}>
+      <body className="font-sans antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2">
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider>
+          <SiteHeader />
+          <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-16 sm:px-6">
+            {children}
+          </main>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,16 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** Unit tests sit next to the code (*.test.ts); integration tests (*.integration.test.ts) reach real databases. */
+const config = createJestConfig({
+  testEnvironment: 'node',
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/', '/data/'],
+  globalSetup: '<rootDir>/server/test/global-setup.ts',
+  globalTeardown: '<rootDir>/server/test/global-teardown.ts',
+  testTimeout: 60_000,
+});
+
+export default config;

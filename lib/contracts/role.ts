@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Role status (seed §4): 1 generating, 2 draft, 10 published, 50 approved. */
+export const RoleStatus = { Generating: 1, Draft: 2, Published: 10, Approved: 50 } as const;
+export const LISTED_ROLE_STATUSES = [RoleStatus.Published, RoleStatus.Approved];
+
+export const tagSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  background: z.string().nullable(),
+});
+export type Tag = z.infer<typeof tagSchema>;
+
+/** The role card (seed §3 "Role card"); greeting placeholders are left for the client to fill. */
+export const roleCardSchema = z.object({
+  roleId: z.number().int(),
+  roleName: z.string(),
+  roleCover: z.string().nullable(),
+  roleAuthor: z.string(),
+  roleAuthorUid: z.number().int().nullable(),
+  roleStatus: z.number().int(),
+  intro: z.string(),
+  roleAppearInfo: z.string().describe('Greeting; {{user}} and {{char}} are replaced by the client'),
+  nsfw: z.boolean(),
+  tags: z.array(tagSchema),
+  likeCount: z.number().int(),
+  hotScore: z.number().int(),
+  promotion: z.boolean(),
+});
+export type RoleCard = z.infer<typeof roleCardSchema>;
+
+export const roleDetailSchema = roleCardSchema.extend({
+  personality: z.string(),
+  scenario: z.string(),
+  exampleDialogue: z.string(),
+  gender: z.string(),
+});
+export type RoleDetail = z.infer<typeof roleDetailSchema>;
+
+/** A role counts as adult if flagged or tagged nsfw, case-insensitively (seed §1). */
+export const NSFW_TAG_TITLE = 'nsfw';
+export const isNsfwRole = (role: { nsfw: boolean; tags: { title: string }[] }) =>
+  role.nsfw || role.tags.some((t) => t.title.toLowerCase() === NSFW_TAG_TITLE);
+
+/** Fills the greeting's placeholders (seed §3: {{user}} → user name, {{char}} → role name). */
+export const fillPlaceholders = (text: string, names: { user: string; char: string }) =>
+  text.replace(/\{\{user\}\}/gi, names.user).replace(/\{\{char\}\}/gi, names.char);

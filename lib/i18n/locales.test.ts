@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_LOCALE, LOCALES, negotiateLocale } from './locales';
+
+describe('negotiateLocale', () => {
+  it.each([
+    [undefined, 'en-US'],
+    ['', 'en-US'],
+    ['zh-CN,zh;q=0.9,en;q=0.8', 'zh-CN'],
+    ['zh-TW', 'zh-CN'],
+    ['pt-PT,pt;q=0.9', 'pt-BR'],
+    ['de', 'de-DE'],
+    ['ja-JP, fr;q=0.5', 'fr-FR'],
+    ['tl-PH', 'fil-PH'],
+    ['en-GB;q=0.2, ru;q=0.9', 'ru-RU'],
+    ['xx, *;q=0.1', 'en-US'],
+    ['es;q=0', 'en-US'],
+  ])('maps %p to %s', (header, locale) => {
+    expect(negotiateLocale(header)).toBe(locale);
+  });
+});
+
+describe('messages', () => {
+  const keys = (o: Record<string, unknown>, prefix = ''): string[] =>
+    Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  const read = (locale: string) => JSON.parse(fs.readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8'));
+  const source = keys(read(DEFAULT_LOCALE)).sort();
+
+  it.each(LOCALES.filter((l) => l !== DEFAULT_LOCALE))('%s has every key of en-US and no other', (locale) => {
+    expect(keys(read(locale)).sort()).toEqual(source);
+  });
+
+  it.each([...LOCALES])('%s keeps every {placeholder} of en-US', (locale) => {
+    const en = read(DEFAULT_LOCALE);
+    const other = read(locale);
+    const at = (o: Record<string, unknown>, key: string) => key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], o) as string;
+    for (const key of source) {
+      const wanted = (at(en, key).match(/\{\w+\}/g) ?? []).sort();
+      expect([key, (at(other, key).match(/\{\w+\}/g) ?? []).sort()]).toEqual([key, wanted]);
+    }
+  });
+});

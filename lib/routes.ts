@@ -1,0 +1,11 @@
+/** Paths of pages that other code links to, in one place. */
+export const roleProfilePath = (name: string, roleId: number) =>
+  `/character/profile/${encodeURIComponent(name.trim().replace(/\s+/g, '-').toLowerCase() || 'role')}/${roleId}`;
+
+export const discoverPath = (tab?: string, page?: number) => {
+  const params = new URLSearchParams();
+  if (tab) params.set('tab', tab);
+  if (page && page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/?${query}` : '/';
+};

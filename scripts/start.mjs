@@ -1,0 +1,52 @@
+// `npm start`: builds the app when there is no build or the sources changed since, then runs server.ts.
+// `node scripts/start.mjs --build-only` stops after the build.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+process.chdir(root);
+// Settings may come from a .env file beside package.json (see .env.example); the environment wins.
+if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
+
+const SOURCES = ['app', 'components', 'lib', 'messages', 'public', 'server', 'workers', 'proxy.ts', 'next.config.mjs', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
+const STAMP = path.join(root, '.next', 'koko-source-stamp');
+
+/** A fingerprint of the sources: names, sizes and modification times. */
+function sourceStamp() {
+  const hash = createHash('sha256');
+  const walk = (p) => {
+    if (!fs.existsSync(p)) return;
+    const stat = fs.statSync(p);
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(p).sort()) if (!name.endsWith('.test.ts') && !name.endsWith('.test.tsx')) walk(path.join(p, name));
+    } else hash.update(`${path.relative(root, p)}:${stat.size}:${stat.mtimeMs}\n`);
+  };
+  SOURCES.forEach((s) => walk(path.join(root, s)));
+  return hash.digest('hex');
+}
+
+const stamp = sourceStamp();
+const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === stamp;
+if (!built) {
+  process.stdout.write('Building KOKO (first start, or the sources changed)…\n');
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) {
+    process.stderr.write('KOKO could not start: the build failed (see above)\n');
+    process.exit(result.status ?? 1);
+  }
+  fs.writeFileSync(STAMP, stamp);
+}
+
+if (process.argv.includes('--build-only')) process.exit(0);
+
+process.env.NODE_ENV ??= 'production';
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+const { register } = await import('tsx/esm/api');
+register();
+await import(pathToFileURL(path.join(root, 'server.ts')).href);

@@ -1,0 +1,126 @@
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { API_BASE } from '@/lib/contracts/envelope';
+import type { Env } from '@/server/env';
+import { ErrorCode } from '@/server/http/api-error';
+import { withSessionAuth } from '@/server/http/session-bridge';
+import { createRealtimeHub, type RealtimeHub } from '@/server/realtime/hub';
+import { publishRuntime } from '@/server/runtime/global-runtime';
+import { createRuntime, type Runtime, type RuntimeOptions } from '@/server/runtime/runtime';
+
+export class PortInUseError extends Error {
+  constructor(readonly port: number) {
+    super(`port ${port} is already in use; stop the other server or set PORT`);
+    this.name = 'PortInUseError';
+  }
+}
+
+type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>;
+type UpgradeHandler = (req: http.IncomingMessage, socket: Socket, head: Buffer) => void | Promise<void>;
+
+export interface FrontEnd {
+  handle: NodeHandler;
+  upgrade?: UpgradeHandler;
+  close?(): Promise<void>;
+}
+
+export interface StartOptions extends RuntimeOptions {
+  /** The web front end (Next); absent → only the API and the socket are served. */
+  frontEnd?: (runtime: Runtime) => Promise<FrontEnd>;
+  /** How long shutdown waits for in-flight requests before cutting them. */
+  drainMs?: number;
+}
+
+export interface RunningServer {
+  server: http.Server;
+  runtime: Runtime;
+  hub: RealtimeHub;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * One Node process: the port is taken first (so a second copy fails before touching the database), the
+ * runtime is created once and published for Next's bundles, then API, socket and pages are served.
+ */
+export async function startServer(env: Env, options: StartOptions = {}): Promise<RunningServer> {
+  // Until the runtime is up, the port answers 503 so a load balancer or a browser knows to wait.
+  const route: { ready?: NodeHandler; stopping?: boolean } = {};
+  const server = http.createServer((req, res) => {
+    // While stopping, a connection is let go as soon as its last response is out.
+    res.on('finish', () => route.stopping && server.closeIdleConnections());
+    if (route.stopping) res.setHeader('connection', 'close');
+    if (route.ready) return void route.ready(req, res);
+    res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '2' });
+    res.end(JSON.stringify({ code: ErrorCode.Unavailable, message: 'KOKO is starting', data: null, request_id: '' }));
+  });
+  await listen(server, env.port, env.host);
+  const port = (server.address() as { port: number }).port;
+
+  let runtime: Runtime;
+  try {
+    const created = createRuntime(env, options);
+    publishRuntime(created);
+    runtime = await created;
+  } catch (error) {
+    await closeServer(server);
+    throw error;
+  }
+
+  const hub = createRealtimeHub({ authenticate: (t) => runtime.services.users.authenticate(t), log: runtime.log, publicUrl: env.publicUrl });
+  let frontEnd: FrontEnd | undefined;
+  try {
+    frontEnd = await options.frontEnd?.(runtime);
+  } catch (error) {
+    await closeServer(server);
+    await runtime.close();
+    throw error;
+  }
+
+  // With an in-process backend the API skips Next entirely; with KOKO_BACKEND_URL the BFF route forwards.
+  const api = getRequestListener((request) => runtime.backend.fetch(withSessionAuth(request)));
+  route.ready = (req, res) => {
+    if (!env.backendUrl && req.url?.startsWith(API_BASE + '/')) return api(req, res);
+    if (frontEnd) return frontEnd.handle(req, res);
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ code: ErrorCode.NotFound, message: 'Not found', data: null, request_id: '' }));
+  };
+  server.on('upgrade', (req: http.IncomingMessage, socket: Socket, head: Buffer) => {
+    if (req.url?.startsWith('/websocket/')) return void hub.handleUpgrade(req, socket, head);
+    if (frontEnd?.upgrade) return void frontEnd.upgrade(req, socket, head);
+    socket.destroy();
+  });
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      // Stop accepting, let in-flight requests finish, close sockets with 1001, then the database.
+      route.stopping = true;
+      const closed = closeServer(server);
+      server.closeIdleConnections();
+      await hub.close(1001);
+      const deadline = setTimeout(() => server.closeAllConnections(), options.drainMs ?? 10_000);
+      await closed;
+      clearTimeout(deadline);
+      await frontEnd?.close?.();
+      await runtime.close();
+    })());
+
+  return { server, runtime, hub, port, stop };
+}
+
+function listen(server: http.Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? new PortInUseError(port) : error);
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      resolve();
+    });
+  });
+}
+
+function closeServer(server: http.Server): Promise<void> {
+  return new Promise((resolve) => server.close(() => resolve()));
+}

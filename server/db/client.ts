@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { SQL } from 'drizzle-orm';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers expose the same query builder; repositories are written against this type. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class DatabaseUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server/db/migrations');
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; absent → PGlite. */
+  databaseUrl?: string;
+  /** PGlite directory; absent (with no url) → in-memory PGlite. */
+  pgliteDir?: string;
+  connectRetries?: number;
+  retryDelayMs?: number;
+  poolSize?: number;
+  onRetry?: (attempt: number, error: Error) => void;
+}
+
+/** Opens the database, waits for it when it is still starting, and applies the committed migrations. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl ? await openPostgres(options) : await openPglite(options.pgliteDir);
+  try {
+    await handle.migrate();
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+async function openPglite(dir?: string): Promise<DatabaseHandle> {
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const retries = options.connectRetries ?? 10;
+  const delay = options.retryDelayMs ?? 1000;
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const client = await pool.connect();
+      client.release();
+      break;
+    } catch (error) {
+      if (attempt >= retries) {
+        await pool.end().catch(() => {});
+        throw new DatabaseUnavailableError(
+          `PostgreSQL at ${redactUrl(options.databaseUrl!)} did not answer after ${attempt + 1} attempts: ${(error as Error).message}`,
+          { cause: error },
+        );
+      }
+      options.onRetry?.(attempt + 1, error as Error);
+      await new Promise((r) => setTimeout(r, delay));
+    }
+  }
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}
+
+/** Hides the password of a connection string in messages. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(invalid url)';
+  }
+}
+
+/** Raw SQL for the few places the query builder does not reach; both drivers answer with rows. */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, ref, updatedAt } from './columns';
+import { users } from './users';
+
+/** Asset status (seed §4): 1 generating, 2 draft, 10 published, 50 approved. */
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    slug: text('slug'),
+    authorId: ref('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull().default('KOKO'),
+    name: text('name').notNull(),
+    gender: text('gender').notNull().default('non'),
+    intro: text('intro').notNull().default(''),
+    greeting: text('greeting').notNull().default(''),
+    personality: text('personality').notNull().default(''),
+    scenario: text('scenario').notNull().default(''),
+    exampleDialogue: text('example_dialogue').notNull().default(''),
+    nsfw: boolean('nsfw').notNull().default(false),
+    status: integer('status').notNull().default(2),
+    coverUrl: text('cover_url'),
+    look: jsonb('look').$type<Record<string, unknown>>(),
+    voice: jsonb('voice').$type<Record<string, unknown>>(),
+    character: jsonb('character').$type<Record<string, unknown>>(),
+    likeCount: integer('like_count').notNull().default(0),
+    hotScore: integer('hot_score').notNull().default(0),
+    promotion: boolean('promotion').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('roles_slug_uq').on(t.slug),
+    index('roles_feed_idx').on(t.status, t.hotScore.desc(), t.id.desc()),
+    index('roles_author_idx').on(t.authorId, t.status),
+    index('roles_name_lower_idx').on(sql`lower(${t.name})`),
+  ],
+);
+
+/** Tags; titles are unique case-insensitively, and tabs are the discover categories. */
+export const tags = pgTable(
+  'tags',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    tagType: text('tag_type').notNull().default('role'),
+    background: text('background'),
+    isTab: boolean('is_tab').notNull().default(false),
+    nsfw: boolean('nsfw').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tags_title_uq').on(t.tagType, sql`lower(${t.title})`), index('tags_tab_idx').on(t.isTab, t.sort)],
+);
+
+export const roleTags = pgTable(
+  'role_tags',
+  {
+    roleId: ref('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    tagId: ref('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.tagId] }), index('role_tags_tag_idx').on(t.tagId, t.roleId)],
+);
+
+/** A role's chosen properties (avatar, voice, bgm, skybox, animation), each an asset. */
+export const roleProperties = pgTable(
+  'role_properties',
+  {
+    roleId: ref('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    assetId: ref('asset_id').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.kind, t.assetId] }), index('role_properties_asset_idx').on(t.assetId)],
+);

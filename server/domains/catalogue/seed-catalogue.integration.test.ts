@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@/server/db/client';
+import { createLogger } from '@/server/log';
+import { DATABASE_KINDS } from '@/server/test/test-database';
+import { createTestRuntime, type TestRuntime } from '@/server/test/test-runtime';
+import { roleCoverKey } from '@/server/domains/media/cover-service';
+import { seedStarterCatalogue } from './seed-catalogue';
+import { STARTER_ROLES } from './starter-roles';
+
+const count = async (rt: TestRuntime, table: string) =>
+  (await queryRows<{ n: number }>(rt.database.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
+
+describe.each(DATABASE_KINDS)('starter catalogue [%s]', (kind) => {
+  let rt: TestRuntime;
+  beforeAll(async () => {
+    rt = await createTestRuntime(kind);
+  });
+  afterAll(() => rt.close());
+
+  it('fills an empty database with at least 60 roles across at least 8 tabs', async () => {
+    expect(await count(rt, 'roles')).toBe(STARTER_ROLES.length);
+    expect(STARTER_ROLES.length).toBeGreaterThanOrEqual(60);
+    const tabs = await rt.services.tags.listTabs(true);
+    let filled = 0;
+    for (const tab of tabs) {
+      const roles = await rt.services.roles.list({ tagTitle: tab.title, current: 1, size: 5, includeNsfw: true });
+      if (roles.length >= 5) filled++;
+    }
+    expect(filled).toBeGreaterThanOrEqual(8);
+    expect(await count(rt, 'banners')).toBeGreaterThanOrEqual(3);
+    expect(await count(rt, 'plays')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('draws a cover for every role', async () => {
+    for (const role of STARTER_ROLES) expect(await rt.services.media.has(roleCoverKey(role.slug))).toBe(true);
+  });
+
+  it('keeps adult roles out of lists unless asked', async () => {
+    const safe = await rt.services.roles.list({ current: 1, size: 500, includeNsfw: false });
+    const all = await rt.services.roles.list({ current: 1, size: 500, includeNsfw: true });
+    expect(all.length).toBe(STARTER_ROLES.length);
+    expect(safe.length).toBe(STARTER_ROLES.filter((r) => !r.nsfw).length);
+    expect(safe.every((r) => !r.nsfw && !r.tags.some((t) => t.title.toLowerCase() === 'nsfw'))).toBe(true);
+  });
+
+  it('adds nothing on a second start', async () => {
+    const before = await Promise.all(['roles', 'tags', 'role_tags', 'banners', 'plays', 'feed_items'].map((t) => count(rt, t)));
+    const result = await seedStarterCatalogue(rt.services.catalogue, rt.services.covers, createLogger('silent'));
+    expect(result.rolesAdded).toBe(0);
+    const after = await Promise.all(['roles', 'tags', 'role_tags', 'banners', 'plays', 'feed_items'].map((t) => count(rt, t)));
+    expect(after).toEqual(before);
+  });
+});

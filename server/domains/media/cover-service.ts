@@ -1,0 +1,45 @@
+import type { CoverLook } from '@/server/providers/image/cover-look';
+import { renderBannerWebp, renderCoverWebp } from '@/server/providers/image/cover-renderer';
+import { lookFromSeed } from '@/server/providers/image/cover-svg';
+import type { MediaStore } from '@/server/providers/media/media-store';
+import { API_BASE } from '@/lib/contracts/envelope';
+
+export const MEDIA_PATH = `${API_BASE}/media`;
+export const roleCoverKey = (slug: string) => `covers/${slug}.webp`;
+export const mediaUrl = (key: string) => `${MEDIA_PATH}/${key}`;
+
+interface CoverSource {
+  findLookBySlug(slug: string): Promise<{ look: CoverLook | null } | undefined>;
+}
+
+/** Cover images: rendered once from the role's look, then served from the media store. */
+export class CoverService {
+  constructor(
+    private readonly store: MediaStore,
+    private readonly roles: CoverSource,
+  ) {}
+
+  async renderRoleCover(slug: string, look: CoverLook | null): Promise<Buffer> {
+    const image = await renderCoverWebp(look ?? lookFromSeed(slug), slug);
+    await this.store.put(roleCoverKey(slug), image);
+    return image;
+  }
+
+  /** Draws a cover unless one is stored already (a start that stopped half-way redraws nothing). */
+  async ensureRoleCover(slug: string, look: CoverLook | null): Promise<void> {
+    if (!(await this.store.has(roleCoverKey(slug)))) await this.renderRoleCover(slug, look);
+  }
+
+  async ensureBanner(key: string, look: CoverLook, seed: string): Promise<void> {
+    if (!(await this.store.has(key))) await this.store.put(key, await renderBannerWebp(look, seed));
+  }
+
+  /** A role cover that was never rendered (bulk-seeded roles) is drawn on its first request. */
+  async readOrRenderRoleCover(slug: string): Promise<Buffer | undefined> {
+    const stored = await this.store.get(roleCoverKey(slug));
+    if (stored) return stored;
+    const role = await this.roles.findLookBySlug(slug);
+    if (!role) return undefined;
+    return this.renderRoleCover(slug, role.look);
+  }
+}

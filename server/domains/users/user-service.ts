@@ -1,0 +1,55 @@
+import type { UserInfo } from '@/lib/contracts/user';
+import { GENDERS } from '@/lib/contracts/user';
+import { notFound } from '@/server/http/api-error';
+import type { SessionRepository } from './session-repository';
+import type { SessionUser } from './session-user';
+import { hashToken, newToken } from './token';
+import type { UserRepository, UserRow } from './user-repository';
+
+/** Tokens live as long as the session cookie (seed §9: cookies 365 days). */
+export const SESSION_TTL_DAYS = 365;
+
+export class UserService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly sessions: SessionRepository,
+  ) {}
+
+  /** Resolves an x-auth token to its caller; undefined for unknown, revoked or expired tokens. */
+  async authenticate(token: string | undefined): Promise<SessionUser | undefined> {
+    if (!token || token.length > 256) return undefined;
+    const row = await this.sessions.findActive(hashToken(token));
+    if (!row) return undefined;
+    return { userId: row.userId, sessionId: row.sessionId, source: row.source, isVisitor: row.source === 'visitor' };
+  }
+
+  async startSession(userId: number, device: { deviceId?: string; systemType?: string } = {}): Promise<string> {
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000);
+    await this.sessions.create({ userId, tokenHash: hashToken(token), expiresAt, ...device });
+    return token;
+  }
+
+  async getUserInfo(userId: number): Promise<UserInfo> {
+    const user = await this.users.findById(userId);
+    if (!user) throw notFound('User');
+    return toUserInfo(user, user.whiteListLevel);
+  }
+}
+
+export function toUserInfo(user: UserRow, whiteListLevel: number): UserInfo {
+  return {
+    userId: user.id,
+    name: user.name,
+    avatar: user.avatar,
+    email: user.email,
+    source: user.source,
+    whiteListLevel,
+    openNsfw: user.openNsfw,
+    autoAudio: user.autoAudio,
+    gender: (GENDERS as readonly string[]).includes(user.gender) ? (user.gender as UserInfo['gender']) : 'non',
+    lang: user.lang,
+    tagList: user.tagList,
+    llmConfigObj: user.llmConfig ?? null,
+  };
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('gives the embedded defaults when nothing is configured', () => {
+    const env = parseEnv({});
+    expect(env.port).toBe(3000);
+    expect(env.dataDir).toBe(path.resolve('./data'));
+    expect(env.databaseUrl).toBeUndefined();
+    expect(env.redisUrl).toBeUndefined();
+    expect(env.backendUrl).toBeUndefined();
+  });
+
+  it('reads every setting', () => {
+    const env = parseEnv({
+      PORT: '8080',
+      KOKO_DATA_DIR: '/tmp/koko',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      KOKO_BACKEND_URL: 'https://api.example.test/',
+      KOKO_PUBLIC_URL: 'https://app.example.test',
+    });
+    expect(env).toMatchObject({
+      port: 8080,
+      dataDir: '/tmp/koko',
+      databaseUrl: 'postgres://u@h:5432/db',
+      redisUrl: 'redis://127.0.0.1:6379',
+      backendUrl: 'https://api.example.test',
+      publicUrl: 'https://app.example.test',
+    });
+  });
+
+  it('treats an empty value as absent', () => {
+    expect(parseEnv({ DATABASE_URL: '', REDIS_URL: '  ' }).databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc', /PORT must be a whole number from 1 to 65535 \(got "abc"\)/],
+    ['PORT', '70000', /PORT must be a whole number/],
+    ['DATABASE_URL', 'mysql://x', /DATABASE_URL must be a URL starting with postgres:\/\/ or postgresql:\/\//],
+    ['REDIS_URL', 'not a url', /REDIS_URL must be a URL starting with redis:\/\//],
+    ['KOKO_BACKEND_URL', 'ftp://x', /KOKO_BACKEND_URL must be a URL/],
+  ])('names %s when its value %p is wrong', (variable, value, message) => {
+    let error: unknown;
+    try {
+      parseEnv({ [variable]: value });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    expect((error as EnvError).variable).toBe(variable);
+    expect((error as Error).message).toMatch(message);
+    expect((error as Error).message).not.toContain('\n');
+  });
+});

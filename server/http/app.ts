@@ -1,0 +1,74 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { API_BASE } from '@/lib/contracts/envelope';
+import type { Logger } from '@/server/log';
+import type { Services } from '@/server/runtime/services';
+import { ApiError, ErrorCode } from './api-error';
+import { createAuth, AUTH_HEADER } from './auth';
+import type { AppEnv } from './context';
+import { errorHandler, formatZodError } from './errors';
+import { createMethodIndex } from './method-match';
+import { requestId } from './request-id';
+import { fail } from './respond';
+import { registerHealth, type Health } from './routes/health';
+import { registerMedia } from './routes/media';
+import { registerRoles } from './routes/roles';
+import { registerTags } from './routes/tags';
+import { registerUser } from './routes/user';
+
+/** JSON bodies larger than this are refused with 413 before they are parsed. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface BackendDeps {
+  services: Services;
+  log: Logger;
+  health: () => Promise<Health>;
+}
+
+/** The backend: a Hono app under {base} that speaks the envelope for every answer (DESIGN §3). */
+export function createBackend({ services, log, health }: BackendDeps) {
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw new ApiError(ErrorCode.InvalidParams, formatZodError(result.error));
+    },
+  }).basePath(API_BASE);
+
+  app.use('*', requestId);
+  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new ApiError(ErrorCode.PayloadTooLarge, 'Request body is too large'); } }));
+
+  const auth = createAuth(services.users);
+  registerHealth(app, health);
+  registerTags(app, services, auth);
+  registerRoles(app, services, auth);
+  registerUser(app, services, auth);
+  registerMedia(app, services);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'xAuth', { type: 'apiKey', in: 'header', name: AUTH_HEADER });
+  const document = () =>
+    app.getOpenAPI31Document({
+      openapi: '3.1.0',
+      info: {
+        title: 'KOKO API',
+        version: '1.0.0',
+        description: 'Every answer is an envelope {code, message, data, request_id}; code 0 is success.',
+      },
+      servers: [{ url: '/' }],
+    });
+  app.get('/openapi.json', (c) => c.json(document()));
+
+  const methodsAt = createMethodIndex(
+    app.openAPIRegistry.definitions.flatMap((d) => (d.type === 'route' ? [{ method: d.route.method, path: `${API_BASE}${d.route.path}` }] : [])),
+  );
+  app.notFound((c) => {
+    const allowed = methodsAt(c.req.path);
+    if (allowed.length > 0 && !allowed.includes(c.req.method)) {
+      c.header('allow', allowed.join(', '));
+      return fail(c, ErrorCode.MethodNotAllowed, `Method ${c.req.method} is not allowed; use ${allowed.join(' or ')}`, 405);
+    }
+    return fail(c, ErrorCode.NotFound, `No such call: ${c.req.method} ${c.req.path}`, 404);
+  });
+  app.onError(errorHandler(log));
+  return app;
+}
+
+export type Backend = ReturnType<typeof createBackend>;

@@ -1,0 +1,48 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { envelopeSchema, errorEnvelopeSchema } from '@/lib/contracts/envelope';
+
+interface JsonRouteOptions<Body extends z.ZodType | undefined, Query extends z.ZodObject | undefined, Data extends z.ZodType> {
+  method: 'get' | 'post' | 'put' | 'delete';
+  path: string;
+  tag: string;
+  summary: string;
+  /** The auth middleware: required (x-auth must name a live session) or optional. */
+  auth?: { required: boolean; middleware: MiddlewareHandler };
+  body?: Body;
+  query?: Query;
+  data: Data;
+}
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: errorEnvelopeSchema } },
+});
+
+/** One shape for every JSON call: its request schemas, the enveloped data and the error answers. */
+export function jsonRoute<
+  Body extends z.ZodType | undefined = undefined,
+  Query extends z.ZodObject | undefined = undefined,
+  Data extends z.ZodType = z.ZodType,
+>(o: JsonRouteOptions<Body, Query, Data>) {
+  return createRoute({
+    method: o.method,
+    path: o.path,
+    tags: [o.tag],
+    summary: o.summary,
+    ...(o.auth ? { security: [{ xAuth: [] }], middleware: [o.auth.middleware] as const } : {}),
+    request: {
+      ...(o.body ? { body: { required: true, content: { 'application/json': { schema: o.body } } } } : {}),
+      ...(o.query ? { query: o.query } : {}),
+    } as {
+      body: Body extends z.ZodType ? { required: true; content: { 'application/json': { schema: Body } } } : never;
+      query: Query;
+    },
+    responses: {
+      200: { description: 'Success (code 0), or a business outcome with a non-zero code', content: { 'application/json': { schema: envelopeSchema(o.data) } } },
+      400: errorResponse('Invalid parameters; the message names the field'),
+      ...(o.auth?.required ? { 401: errorResponse('Login status is invalid') } : {}),
+      500: errorResponse('Unexpected error, masked; quote the request_id'),
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ZodError } from 'zod';
+import type { Logger } from '@/server/log';
+import { ApiError, ErrorCode } from './api-error';
+import type { AppEnv } from './context';
+import { fail } from './respond';
+
+/** "roleId: Invalid input: expected number, received string" — validation messages name the field. */
+export function formatZodError(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid parameters';
+  const field = issue.path.length ? issue.path.join('.') : 'body';
+  return `${field}: ${issue.message}`;
+}
+
+const HTTP_CODES: Record<number, number> = {
+  400: ErrorCode.InvalidParams,
+  401: ErrorCode.LoginInvalid,
+  403: ErrorCode.Forbidden,
+  404: ErrorCode.NotFound,
+  405: ErrorCode.MethodNotAllowed,
+  413: ErrorCode.PayloadTooLarge,
+  415: ErrorCode.UnsupportedMediaType,
+};
+
+/** Maps every thrown error to the envelope; unknown ones are logged with the request id and masked. */
+export function errorHandler(log: Logger) {
+  return (error: Error, c: Context<AppEnv>) => {
+    if (error instanceof ApiError) return fail(c, error.code, error.message, error.httpStatus);
+    if (error instanceof HTTPException && error.status < 500) {
+      const message = error.status === 413 ? 'Request body is too large' : error.message || 'Bad request';
+      return fail(c, HTTP_CODES[error.status] ?? ErrorCode.InvalidParams, message, error.status);
+    }
+    log.error('unexpected error', { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, error });
+    return fail(c, ErrorCode.Internal, `Internal error, request ${c.get('requestId')}`, 500);
+  };
+}

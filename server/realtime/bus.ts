@@ -1,0 +1,15 @@
+import { createMemoryBus } from './memory-bus';
+import { createRedisBus } from './redis-bus';
+
+/** Fan-out between instances (DESIGN §1): in-memory for one process, Redis pub/sub to scale out. */
+export interface Bus {
+  readonly kind: 'memory' | 'redis';
+  publish(channel: string, message: unknown): Promise<void>;
+  /** Returns a function that ends the subscription. */
+  subscribe(channel: string, handler: (message: unknown) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export async function createBus(redisUrl?: string): Promise<Bus> {
+  return redisUrl ? createRedisBus(redisUrl) : createMemoryBus();
+}

@@ -1,0 +1,123 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { HEARTBEAT_INTERVAL_MS, MAX_FRAME_BYTES, MsgType, SocketCode, socketFrameSchema, type SocketFrame } from '@/lib/contracts/socket-frame';
+import type { SessionUser } from '@/server/domains/users/session-user';
+import type { Logger } from '@/server/log';
+import { isAllowedOrigin } from './origin';
+
+export const WEBSOCKET_PATH = /^\/websocket\/(\d{1,18})$/;
+/** A socket that sends nothing for two heartbeat periods is gone (seed §4: 30 s heartbeat). */
+const IDLE_LIMIT_MS = 2 * HEARTBEAT_INTERVAL_MS;
+
+export interface HubDeps {
+  authenticate(token: string | undefined): Promise<SessionUser | undefined>;
+  log: Logger;
+  publicUrl?: string;
+  idleLimitMs?: number;
+}
+
+/** The websocket endpoint /websocket/{userId}?token=…: auth before upgrade, then frames. */
+export function createRealtimeHub(deps: HubDeps) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  const socketsByUser = new Map<number, Set<WebSocket>>();
+  const idleLimit = deps.idleLimitMs ?? IDLE_LIMIT_MS;
+
+  function reject(socket: Duplex, status: number, code: number, message: string) {
+    const body = JSON.stringify({ code, message, data: null });
+    socket.end(
+      `HTTP/1.1 ${status} ${status === 401 ? 'Unauthorized' : status === 403 ? 'Forbidden' : 'Bad Request'}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+
+  async function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
+    socket.on('error', () => {});
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const match = WEBSOCKET_PATH.exec(url.pathname);
+    const token = url.searchParams.get('token') ?? undefined;
+    if (!isAllowedOrigin(req.headers.origin, req.headers.host, deps.publicUrl)) return reject(socket, 403, SocketCode.LoginInvalid, 'origin not allowed');
+    // Seed §5: a missing user id or token is refused with -1 'no auth'.
+    if (!match || !token) return reject(socket, 401, SocketCode.Unlogin, 'no auth');
+    let user: SessionUser | undefined;
+    try {
+      user = await deps.authenticate(token);
+    } catch (error) {
+      deps.log.error('socket auth failed', { error });
+      return reject(socket, 401, SocketCode.LoginInvalid, 'Login status is invalid, please log in again.');
+    }
+    if (!user || user.userId !== Number(match[1])) return reject(socket, 401, SocketCode.LoginInvalid, 'Login status is invalid, please log in again.');
+    wss.handleUpgrade(req, socket, head, (ws) => attach(ws, user));
+  }
+
+  function attach(ws: WebSocket, user: SessionUser) {
+    const set = socketsByUser.get(user.userId) ?? new Set();
+    set.add(ws);
+    socketsByUser.set(user.userId, set);
+    let idle = setTimeout(() => ws.close(4000, 'heartbeat timeout'), idleLimit);
+    ws.on('message', (raw, isBinary) => {
+      clearTimeout(idle);
+      idle = setTimeout(() => ws.close(4000, 'heartbeat timeout'), idleLimit);
+      onFrame(ws, isBinary ? undefined : raw.toString());
+    });
+    ws.on('close', () => {
+      clearTimeout(idle);
+      set.delete(ws);
+      if (set.size === 0) socketsByUser.delete(user.userId);
+    });
+    ws.on('error', () => {});
+  }
+
+  function send(ws: WebSocket, frame: SocketFrame) {
+    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ sendTimestamp: Date.now(), ...frame }));
+  }
+
+  function onFrame(ws: WebSocket, text: string | undefined) {
+    let frame: SocketFrame;
+    try {
+      const parsed = socketFrameSchema.safeParse(JSON.parse(text ?? ''));
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        return send(ws, { msgType: MsgType.Biz, code: SocketCode.BadFrame, data: JSON.stringify({ message: `${issue.path.join('.') || 'frame'}: ${issue.message}` }) });
+      }
+      frame = parsed.data;
+    } catch {
+      return send(ws, { msgType: MsgType.Biz, code: SocketCode.BadFrame, data: JSON.stringify({ message: 'frame is not JSON' }) });
+    }
+    if (frame.msgType === MsgType.HeartBeat) return send(ws, { msgType: MsgType.HeartBeat, msgId: frame.msgId, ack: 1, code: SocketCode.Ok });
+    send(ws, {
+      msgType: MsgType.Biz,
+      msgId: frame.msgId,
+      dataType: frame.dataType,
+      code: SocketCode.BadFrame,
+      data: JSON.stringify({ message: `unsupported dataType: ${frame.dataType ?? '(none)'}` }),
+    });
+  }
+
+  return {
+    handleUpgrade,
+    /** Open sockets of one user. */
+    socketsOf: (userId: number) => [...(socketsByUser.get(userId) ?? [])],
+    get size() {
+      return wss.clients.size;
+    },
+    /** Closes every socket with the given code (1001 "going away" on shutdown). */
+    async close(code = 1001, reason = 'server shutting down') {
+      const closing = [...wss.clients].map(
+        (ws) =>
+          new Promise<void>((resolve) => {
+            ws.once('close', () => resolve());
+            ws.close(code, reason);
+            setTimeout(() => {
+              ws.terminate();
+              resolve();
+            }, 2000).unref();
+          }),
+      );
+      await Promise.all(closing);
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
+
+export type RealtimeHub = ReturnType<typeof createRealtimeHub>;

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type DatabaseHandle } from '@/server/db/client';
+import { seedStarterCatalogue } from '@/server/domains/catalogue/seed-catalogue';
+import type { Env } from '@/server/env';
+import { createBackend, type Backend } from '@/server/http/app';
+import { createLogger, type Logger } from '@/server/log';
+import { createBus, type Bus } from '@/server/realtime/bus';
+import { createLocalMediaStore } from '@/server/providers/media/local-media-store';
+import { ensureWritableDataDir } from './data-dir';
+import { createServices, type Services } from './services';
+
+/** The one process-wide object (DESIGN §1): database, bus, providers, services and the backend app. */
+export interface Runtime {
+  env: Env;
+  log: Logger;
+  database: DatabaseHandle;
+  bus: Bus;
+  services: Services;
+  backend: Backend;
+  close(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  log?: Logger;
+  /** Seed the starter catalogue into an empty database (on by default). */
+  seed?: boolean;
+  /** Use an in-memory PGlite instead of KOKO_DATA_DIR/db (tests). */
+  inMemoryDatabase?: boolean;
+}
+
+export async function createRuntime(env: Env, options: RuntimeOptions = {}): Promise<Runtime> {
+  const log = options.log ?? createLogger(env.logLevel);
+  ensureWritableDataDir(env.dataDir);
+  const database = await openDatabase({
+    databaseUrl: env.databaseUrl,
+    pgliteDir: options.inMemoryDatabase ? undefined : path.join(env.dataDir, 'db'),
+    connectRetries: env.dbConnectRetries,
+    onRetry: (attempt, error) => log.warn('database not reachable yet, retrying', { attempt, error: error.message }),
+  });
+  let bus: Bus | undefined;
+  try {
+    bus = await createBus(env.redisUrl);
+    const media = createLocalMediaStore(path.join(env.dataDir, 'media'));
+    const services = createServices(database.db, media);
+    if (options.seed !== false) await seedStarterCatalogue(services.catalogue, services.covers, log);
+    const startedAt = Date.now();
+    const busKind = bus.kind;
+    const backend = createBackend({
+      services,
+      log,
+      health: async () => {
+        await database.db.execute(sql`select 1`);
+        return { status: 'ok', database: database.kind, bus: busKind, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
+      },
+    });
+    let closed: Promise<void> | undefined;
+    return {
+      env,
+      log,
+      database,
+      bus,
+      services,
+      backend,
+      close: () => (closed ??= Promise.allSettled([bus!.close(), database.close()]).then(() => undefined)),
+    };
+  } catch (error) {
+    await bus?.close();
+    await database.close();
+    throw error;
+  }
+}

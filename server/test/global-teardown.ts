@@ -1,0 +1,3 @@
+export default async function globalTeardown() {
+  for (const service of globalThis.__kokoOwnServices ?? []) service.stop();
+}

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseEnv, type Env } from '@/server/env';
+import { createLogger } from '@/server/log';
+import { createRuntime, type Runtime } from '@/server/runtime/runtime';
+import { createTestDatabaseUrl, type DatabaseKind } from './test-database';
+
+/** Covers are deterministic, so every test runtime shares one media folder and draws each cover once. */
+export const SHARED_MEDIA_DIR = path.join(os.tmpdir(), 'koko-test-data');
+
+export interface TestRuntime extends Runtime {
+  kind: DatabaseKind;
+}
+
+/** A whole runtime on its own database (PGlite in memory, or a new PostgreSQL database). */
+export async function createTestRuntime(kind: DatabaseKind, options: { seed?: boolean; redis?: boolean; env?: Record<string, string> } = {}): Promise<TestRuntime> {
+  fs.mkdirSync(SHARED_MEDIA_DIR, { recursive: true });
+  const pgDb = kind === 'postgres' ? await createTestDatabaseUrl() : undefined;
+  const env: Env = parseEnv({
+    NODE_ENV: 'test',
+    KOKO_DATA_DIR: SHARED_MEDIA_DIR,
+    DATABASE_URL: pgDb?.url,
+    REDIS_URL: options.redis ? process.env.TEST_REDIS_URL : undefined,
+    KOKO_DB_CONNECT_RETRIES: '0',
+    ...options.env,
+  });
+  const runtime = await createRuntime(env, { inMemoryDatabase: kind === 'pglite', seed: options.seed ?? true, log: createLogger('silent') });
+  const close = runtime.close;
+  return {
+    ...runtime,
+    kind,
+    close: async () => {
+      await close();
+      await pgDb?.drop();
+    },
+  };
+}
