@@ -47,6 +47,7 @@ if (process.argv.includes('--build-only')) process.exit(0);
 
 process.env.NODE_ENV ??= 'production';
 process.env.NEXT_TELEMETRY_DISABLED = '1';
-const { register } = await import('tsx/esm/api');
-register();
+// server.ts is TypeScript run in this process: tsx compiles it (and server/) as it loads, both module kinds.
+(await import('tsx/cjs/api')).register();
+(await import('tsx/esm/api')).register();
 await import(pathToFileURL(path.join(root, 'server.ts')).href);

@@ -19,9 +19,15 @@ export class RoleService {
 
   /** A listed role, or one the caller wrote; drafts of others are not visible (no IDOR). */
   async get(roleId: number, callerId?: number): Promise<RoleDetail> {
+    const role = await this.find(roleId, callerId);
+    if (!role) throw notFound('Role');
+    return role;
+  }
+
+  async find(roleId: number, callerId?: number): Promise<RoleDetail | undefined> {
     const row = await this.roles.findById(roleId);
     const visible = row && ((LISTED_ROLE_STATUSES as number[]).includes(row.status) || (callerId !== undefined && row.authorId === callerId));
-    if (!row || !visible) throw notFound('Role');
+    if (!row || !visible) return undefined;
     const tagsByRole = await this.roles.tagsOf([row.id]);
     return {
       ...toRoleCard(row, tagsByRole.get(row.id) ?? []),

@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { fillPlaceholders, isNsfwRole, type RoleDetail } from '@/lib/contracts/role';
-import { ApiError } from '@/server/http/api-error';
 import { getViewer } from '@/server/web/viewer';
 
 type Params = Promise<{ name: string; id: string }>;
@@ -13,14 +12,9 @@ async function loadRole(id: string): Promise<{ role: RoleDetail; viewerName?: st
   const roleId = Number(id);
   if (!Number.isSafeInteger(roleId) || roleId <= 0) return undefined;
   const { runtime, user, openNsfw, name } = await getViewer();
-  try {
-    const role = await runtime.services.roles.get(roleId, user?.userId);
-    if (isNsfwRole(role) && !openNsfw) return undefined;
-    return { role, viewerName: name };
-  } catch (error) {
-    if (error instanceof ApiError) return undefined;
-    throw error;
-  }
+  const role = await runtime.services.roles.find(roleId, user?.userId);
+  if (!role || (isNsfwRole(role) && !openNsfw)) return undefined;
+  return { role, viewerName: name };
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -70,11 +64,6 @@ export default async function RoleProfilePage({ params }: { params: Params }) {
         <Section title={t('personality')}>
           <p className="leading-relaxed text-ink-soft">{role.personality}</p>
         </Section>
-        {role.scenario && (
-          <Section title={t('scenario')}>
-            <p className="leading-relaxed text-ink-soft">{fillPlaceholders(role.scenario, names)}</p>
-          </Section>
-        )}
         {dialogue.length > 0 && (
           <Section title={t('examples')}>
             <ol className="flex flex-col gap-2">

@@ -1,0 +1,49 @@
+import type { TagRepository } from './tag-repository';
+import { TAB_CACHE_TTL_MS, TagService } from './tag-service';
+
+function fakeRepository() {
+  const calls: boolean[] = [];
+  let fail = false;
+  const repo = {
+    listTabs: async ({ includeNsfw }: { includeNsfw: boolean }) => {
+      calls.push(includeNsfw);
+      if (fail) throw new Error('db down');
+      return includeNsfw ? [{ id: 1, title: 'Anime', background: null }, { id: 2, title: 'NSFW', background: null }] : [{ id: 1, title: 'Anime', background: null }];
+    },
+  } as unknown as TagRepository;
+  return { repo, calls, setFail: (v: boolean) => (fail = v) };
+}
+
+describe('TagService tab cache', () => {
+  it('reads each variant once within the TTL, apart for adult and general lists', async () => {
+    const { repo, calls } = fakeRepository();
+    let now = 0;
+    const service = new TagService(repo, () => now);
+    expect(await service.listTabs(false)).toHaveLength(1);
+    expect(await service.listTabs(false)).toHaveLength(1);
+    expect(await service.listTabs(true)).toHaveLength(2);
+    expect(calls).toEqual([false, true]);
+    now = TAB_CACHE_TTL_MS;
+    await service.listTabs(false);
+    expect(calls).toEqual([false, true, false]);
+  });
+
+  it('reads again after invalidate', async () => {
+    const { repo, calls } = fakeRepository();
+    const service = new TagService(repo, () => 0);
+    await service.listTabs(false);
+    service.invalidate();
+    await service.listTabs(false);
+    expect(calls).toEqual([false, false]);
+  });
+
+  it('does not keep a failure', async () => {
+    const { repo, calls, setFail } = fakeRepository();
+    const service = new TagService(repo, () => 0);
+    setFail(true);
+    await expect(service.listTabs(false)).rejects.toThrow('db down');
+    setFail(false);
+    expect(await service.listTabs(false)).toHaveLength(1);
+    expect(calls).toHaveLength(2);
+  });
+});
