@@ -8,6 +8,7 @@ const compact = new Intl.NumberFormat('en', { notation: 'compact' });
 
 export async function RoleCard({ role, priority = false }: { role: RoleCardData; priority?: boolean }) {
   const t = await getTranslations('RoleCard');
+  const common = await getTranslations('Common');
   return (
     <article className="group relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 transition hover:-translate-y-0.5 hover:shadow-lg">
       <Link href={roleProfilePath(role.roleName, role.roleId)} className="block" aria-label={t('open', { name: role.roleName })}>
@@ -22,7 +23,7 @@ export async function RoleCard({ role, priority = false }: { role: RoleCardData;
         </div>
       </Link>
       <div className="flex items-center justify-between gap-2 px-3 py-2">
-        <ul className="flex min-w-0 flex-wrap gap-1" aria-label="tags">
+        <ul className="flex min-w-0 flex-wrap gap-1" aria-label={common('tags')}>
           {role.tags.slice(0, 2).map((tag) => (
             <li key={tag.id} className="truncate rounded-full bg-brand-50 px-2 py-0.5 text-[11px] font-medium text-brand-700">
               {tag.title}

@@ -4,7 +4,8 @@ import type { UserInfo } from '@/lib/contracts/user';
 import { call } from '@/server/test/api-client';
 import { DATABASE_KINDS } from '@/server/test/test-database';
 import { createTestRuntime, type TestRuntime } from '@/server/test/test-runtime';
-import { MAX_BODY_BYTES } from './app';
+import { createLogger } from '@/server/log';
+import { createBackend, MAX_BODY_BYTES } from './app';
 
 describe.each(DATABASE_KINDS)('backend API [%s]', (kind) => {
   let rt: TestRuntime;
@@ -158,6 +159,23 @@ describe.each(DATABASE_KINDS)('backend API [%s]', (kind) => {
       expect(status).toBe(404);
       expect(body.code).toBe(404);
     });
+  });
+
+  it('logs an unexpected error with the request id and answers it masked', async () => {
+    const lines: string[] = [];
+    const failing = createBackend({
+      services: rt.services,
+      log: createLogger('error', (l) => lines.push(l)),
+      health: async () => {
+        throw new Error('connection string postgres://secret@db');
+      },
+    });
+    const { status, body } = await call(failing, 'GET', '/health', { headers: { request_id: 'req-42' } });
+    expect(status).toBe(500);
+    expect(body).toEqual({ code: 500, message: 'Internal error, request req-42', data: null, request_id: 'req-42' });
+    expect(JSON.stringify(body)).not.toContain('secret');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'error', requestId: 'req-42', error: { message: 'connection string postgres://secret@db' } });
   });
 
   describe('openapi.json', () => {

@@ -1,15 +1,13 @@
 import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, ref } from './columns';
-import { users } from './users';
+import { userRef } from './users';
 
 /** Chat messages as the wire describes them (seed §3 Message); msgId is a snowflake, unique. */
 export const messages = pgTable(
   'messages',
   {
     msgId: bigint('msg_id', { mode: 'bigint' }).primaryKey(),
-    userId: ref('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     conversationId: text('conversation_id'),
     topicId: text('topic_id').notNull(),
     topicType: integer('topic_type').notNull(),

@@ -57,9 +57,7 @@ export const tags = pgTable(
 export const roleTags = pgTable(
   'role_tags',
   {
-    roleId: ref('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    roleId: roleRef(),
     tagId: ref('tag_id')
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
@@ -72,12 +70,17 @@ export const roleTags = pgTable(
 export const roleProperties = pgTable(
   'role_properties',
   {
-    roleId: ref('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    roleId: roleRef(),
     kind: text('kind').notNull(),
     assetId: ref('asset_id').notNull(),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.kind, t.assetId] }), index('role_properties_asset_idx').on(t.assetId)],
 );
+
+/** A row about a role that goes with the role. */
+export function roleRef() {
+  return ref('role_id')
+    .notNull()
+    .references(() => roles.id, { onDelete: 'cascade' });
+}

@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref } from './columns';
-import { roles } from './roles';
-import { users } from './users';
+import { roleRef, roles } from './roles';
+import { userRef } from './users';
 
 /** Discover / for-you / performance feed entries; kind is role, perform or game. */
 export const feedItems = pgTable(
@@ -21,12 +21,8 @@ export const feedItems = pgTable(
 export const friends = pgTable(
   'friends',
   {
-    userId: ref('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    roleId: ref('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    roleId: roleRef(),
     pushDisable: boolean('push_disable').notNull().default(false),
     unread: integer('unread').notNull().default(0),
     lastMsgAt: timestamp('last_msg_at', { withTimezone: true }),
@@ -39,12 +35,8 @@ export const friends = pgTable(
 export const relations = pgTable(
   'relations',
   {
-    userId: ref('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    roleId: ref('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    roleId: roleRef(),
     affinity: integer('affinity').notNull().default(0),
     memory: jsonb('memory').$type<Record<string, unknown>>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,9 +48,7 @@ export const relations = pgTable(
 export const likes = pgTable(
   'likes',
   {
-    userId: ref('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     targetType: text('target_type').notNull(),
     targetId: ref('target_id').notNull(),
     createdAt: createdAt(),

@@ -29,9 +29,7 @@ export const visitorDevices = pgTable(
   'visitor_devices',
   {
     deviceId: text('device_id').primaryKey(),
-    userId: ref('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     systemType: text('system_type'),
     systemVersion: text('system_version'),
     phoneModel: text('phone_model'),
@@ -46,9 +44,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    userId: ref('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     tokenHash: text('token_hash').notNull(),
     deviceId: text('device_id'),
     systemType: text('system_type'),
@@ -61,9 +57,7 @@ export const sessions = pgTable(
 
 /** The chat persona a user presents to characters. */
 export const userPersonalConfigs = pgTable('user_personal_configs', {
-  userId: ref('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userRef().primaryKey(),
   config: jsonb('config').$type<Record<string, unknown>>().notNull(),
   updatedAt: updatedAt(),
 });
@@ -71,9 +65,7 @@ export const userPersonalConfigs = pgTable('user_personal_configs', {
 export const pushTokens = pgTable(
   'push_tokens',
   {
-    userId: ref('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     systemType: text('system_type').notNull(),
     deviceToken: text('device_token').notNull(),
     updatedAt: updatedAt(),
@@ -83,10 +75,15 @@ export const pushTokens = pgTable(
 
 /** Whitelist levels (seed §6): 1 internal, 2 external. */
 export const whitelist = pgTable('whitelist', {
-  userId: ref('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userRef().primaryKey(),
   level: integer('level').notNull(),
   grantedBy: ref('granted_by'),
   createdAt: createdAt(),
 });
+
+/** A row that belongs to a user and goes with the user's account (seed §7 user/cancel). */
+export function userRef() {
+  return ref('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+}

@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref, updatedAt } from './columns';
-import { users } from './users';
+import { createdAt, id, updatedAt } from './columns';
+import { userRef } from './users';
 
 /** Every koin movement (DESIGN §3). The balance is the sum of a user's entries. */
 export const walletLedger = pgTable(
   'wallet_ledger',
   {
     id: id(),
-    userId: ref('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
     idempotencyKey: text('idempotency_key'),
@@ -28,9 +26,7 @@ export const walletLedger = pgTable(
 export const walletBalances = pgTable(
   'wallet_balances',
   {
-    userId: ref('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef().primaryKey(),
     balance: integer('balance').notNull().default(0),
     updatedAt: updatedAt(),
   },
@@ -41,9 +37,7 @@ export const walletBalances = pgTable(
 export const dailyActions = pgTable(
   'daily_actions',
   {
-    userId: ref('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     actionType: text('action_type').notNull(),
     day: date('day').notNull(),
     actionValue: integer('action_value').notNull(),

@@ -32,6 +32,7 @@ export default async function RoleProfilePage({ params }: { params: Params }) {
   if (!found) notFound();
   const { role, viewerName } = found;
   const t = await getTranslations('Profile');
+  const common = await getTranslations('Common');
   const names = { user: viewerName ?? t('you'), char: role.roleName };
   const dialogue = role.exampleDialogue
     .split('\n')
@@ -50,7 +51,7 @@ export default async function RoleProfilePage({ params }: { params: Params }) {
       </div>
       <div className="min-w-0">
         <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{role.roleName}</h1>
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label="tags">
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label={common('tags')}>
           {role.tags.map((tag) => (
             <li key={tag.id} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
               {tag.title}
