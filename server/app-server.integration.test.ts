@@ -8,6 +8,7 @@ import { parseEnv } from '@/server/env';
 import { createLogger } from '@/server/log';
 import { freePort } from '@/server/test/services';
 import { SHARED_MEDIA_DIR } from '@/server/test/test-runtime';
+import { MAX_BODY_BYTES } from '@/server/http/app';
 import { PortInUseError, startServer, type RunningServer } from './app-server';
 
 const quiet = { log: createLogger('silent'), inMemoryDatabase: true };
@@ -72,6 +73,15 @@ describe('the KOKO server process', () => {
   it('turns the session cookie into x-auth', async () => {
     const res = await get(running.port, '/koko/app/api/user', { cookie: `other=1; koko_session=${encodeURIComponent(token)}` });
     expect(JSON.parse(res.body)).toMatchObject({ code: 0, data: { userId, name: 'Rin' } });
+  });
+
+  it('refuses a body whose declared length is over the limit, and takes one under it', async () => {
+    const url = `http://127.0.0.1:${running.port}/koko/app/api/app/tag/getList`;
+    const big = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pad: 'x'.repeat(MAX_BODY_BYTES) }) });
+    expect(big.status).toBe(413);
+    expect(await big.json()).toMatchObject({ code: 413, data: null });
+    const small = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(await small.json()).toMatchObject({ code: 0 });
   });
 
   it('refuses a second server on the same port with a clear error', async () => {

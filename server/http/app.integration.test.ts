@@ -29,6 +29,24 @@ describe.each(DATABASE_KINDS)('backend API [%s]', (kind) => {
     expect(headers.get('x-request-id')).toBe('abc-123');
   });
 
+  it('pings the database once for a burst of health probes', async () => {
+    await new Promise((r) => setTimeout(r, 1000));
+    const db = rt.database.db as unknown as { execute: (...args: unknown[]) => unknown };
+    const execute = db.execute;
+    let pings = 0;
+    db.execute = (...args: unknown[]) => {
+      pings++;
+      return execute.apply(db, args);
+    };
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => call(rt.backend, 'GET', '/health')));
+      expect(answers.every((a) => a.body.code === 0)).toBe(true);
+      expect(pings).toBe(1);
+    } finally {
+      db.execute = execute;
+    }
+  });
+
   it('makes a request id when the client sends none or a bad one', async () => {
     const { body } = await call(rt.backend, 'GET', '/health', { headers: { request_id: 'x'.repeat(200) } });
     expect(body.request_id).toMatch(/^[0-9a-f-]{36}$/);

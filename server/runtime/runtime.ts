@@ -49,7 +49,8 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     // A probe hammered by a load balancer must not load the database: one ping a second answers all.
     let lastPing: { at: number; done: Promise<unknown> } | undefined;
     const pingDatabase = () => {
-      if (!lastPing || Date.now() - lastPing.at >= 1000) lastPing = { at: Date.now(), done: database.db.execute(sql`select 1`) };
+      // Drizzle queries run again on every await; a real promise runs the ping once for all waiters.
+      if (!lastPing || Date.now() - lastPing.at >= 1000) lastPing = { at: Date.now(), done: Promise.resolve(database.db.execute(sql`select 1`)) };
       return lastPing.done;
     };
     const backend = createBackend({
