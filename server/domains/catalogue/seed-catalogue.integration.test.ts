@@ -1,9 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@/server/db/client';
 import { createLogger } from '@/server/log';
 import { DATABASE_KINDS } from '@/server/test/test-database';
-import { createTestRuntime, type TestRuntime } from '@/server/test/test-runtime';
+import { createTestRuntime, SHARED_MEDIA_DIR, type TestRuntime } from '@/server/test/test-runtime';
 import { roleCoverKey } from '@/server/domains/media/cover-service';
+import { growCatalogue } from './grow-catalogue';
 import { seedStarterCatalogue } from './seed-catalogue';
 import { STARTER_ROLES } from './starter-roles';
 
@@ -49,5 +52,21 @@ describe.each(DATABASE_KINDS)('starter catalogue [%s]', (kind) => {
     expect(result.rolesAdded).toBe(0);
     const after = await Promise.all(['roles', 'tags', 'role_tags', 'banners', 'plays', 'feed_items'].map((t) => count(rt, t)));
     expect(after).toEqual(before);
+  });
+
+  it('grows with generated roles whose covers are drawn on first request', async () => {
+    const before = await count(rt, 'roles');
+    expect(await growCatalogue(rt.services.catalogue, 30)).toBe(30);
+    expect(await count(rt, 'roles')).toBe(before + 30);
+    const listed = await rt.services.roles.list({ current: 1, size: 1000, includeNsfw: false });
+    const generated = listed.find((r) => r.roleName.endsWith(` ${before + 1}`))!;
+    expect(generated.tags).toHaveLength(1);
+    const key = roleCoverKey(`generated-${before + 1}`);
+    fs.rmSync(path.join(SHARED_MEDIA_DIR, 'media', key), { force: true });
+    expect(await rt.services.media.has(key)).toBe(false);
+    const response = await rt.backend.fetch(new Request(`http://localhost${generated.roleCover}`));
+    expect(response.status).toBe(200);
+    expect(Buffer.from(await response.arrayBuffer()).subarray(8, 12).toString()).toBe('WEBP');
+    expect(await rt.services.media.has(key)).toBe(true);
   });
 });
