@@ -116,6 +116,7 @@ describe('the KOKO server process', () => {
     it('answers heartbeats and reports bad frames', async () => {
       const { ws } = await connect(url(`/websocket/${userId}?token=${encodeURIComponent(token)}`), { origin: `http://127.0.0.1:${running.port}` });
       expect(ws).toBeDefined();
+      expect(running.hub.socketsOf(userId)).toHaveLength(1);
       let reply = nextMessage(ws!);
       ws!.send(JSON.stringify({ msgType: 'HeartBeat', msgId: '1234567890' }));
       expect(await reply).toMatchObject({ msgType: 'HeartBeat', msgId: '1234567890', ack: 1, code: 0 });

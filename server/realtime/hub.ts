@@ -96,11 +96,8 @@ export function createRealtimeHub(deps: HubDeps) {
 
   return {
     handleUpgrade,
-    /** Open sockets of one user. */
+    /** Open sockets of one user (kick-out and delivery address them). */
     socketsOf: (userId: number) => [...(socketsByUser.get(userId) ?? [])],
-    get size() {
-      return wss.clients.size;
-    },
     /** Closes every socket with the given code (1001 "going away" on shutdown). */
     async close(code = 1001, reason = 'server shutting down') {
       const closing = [...wss.clients].map(

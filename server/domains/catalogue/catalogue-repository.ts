@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import type { CoverLook } from '@/server/providers/image/cover-look';
 import { banners, feedItems, plays, roleTags, roles, tags } from '@/server/db/schema';
@@ -62,7 +62,7 @@ export class CatalogueRepository {
   }
 
   async findLookBySlug(slug: string) {
-    const [row] = await this.db.select({ look: roles.look }).from(roles).where(inArray(roles.slug, [slug])).limit(1);
+    const [row] = await this.db.select({ look: roles.look }).from(roles).where(eq(roles.slug, slug)).limit(1);
     return row ? { look: (row.look ?? null) as CoverLook | null } : undefined;
   }
 }

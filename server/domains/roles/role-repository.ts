@@ -13,11 +13,6 @@ export class RoleRepository {
     return row;
   }
 
-  async findBySlug(slug: string): Promise<RoleRow | undefined> {
-    const [row] = await this.db.select().from(roles).where(eq(roles.slug, slug)).limit(1);
-    return row;
-  }
-
   /** Listed roles by popularity, optionally in one tag, without adult roles unless asked. */
   async listPublished(options: { tagTitle?: string; offset: number; limit: number; includeNsfw: boolean }) {
     const conditions = [inArray(roles.status, LISTED_ROLE_STATUSES)];

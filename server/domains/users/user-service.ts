@@ -1,13 +1,12 @@
 import type { UserInfo } from '@/lib/contracts/user';
 import { GENDERS } from '@/lib/contracts/user';
+import { SESSION_COOKIE_MAX_AGE_SECONDS } from '@/lib/contracts/session';
 import { notFound } from '@/server/http/api-error';
 import type { SessionRepository } from './session-repository';
 import type { SessionUser } from './session-user';
 import { hashToken, newToken } from './token';
 import type { UserRepository, UserRow } from './user-repository';
 
-/** Tokens live as long as the session cookie (seed §9: cookies 365 days). */
-export const SESSION_TTL_DAYS = 365;
 
 export class UserService {
   constructor(
@@ -25,7 +24,8 @@ export class UserService {
 
   async startSession(userId: number, device: { deviceId?: string; systemType?: string } = {}): Promise<string> {
     const token = newToken();
-    const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000);
+    // Tokens live as long as the session cookie that carries them.
+    const expiresAt = new Date(Date.now() + SESSION_COOKIE_MAX_AGE_SECONDS * 1000);
     await this.sessions.create({ userId, tokenHash: hashToken(token), expiresAt, ...device });
     return token;
   }
