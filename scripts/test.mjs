@@ -1,28 +1,42 @@
 // `npm test`: typecheck, lint, Jest (unit + integration on PGlite and PostgreSQL), build, Playwright e2e.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'koko-test-'));
+const jestReport = path.join(reports, 'jest.json');
+const e2eReport = path.join(reports, 'e2e.json');
 
 const steps = [
   ['typecheck', bin('tsc'), ['--noEmit']],
   ['lint', bin('eslint'), ['--max-warnings=0', '.']],
   // PGlite loads its WASM with a dynamic import, which Jest's module sandbox allows only with VM modules on.
-  ['unit and integration tests', process.execPath, ['--experimental-vm-modules', path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci']],
+  ['unit and integration tests', process.execPath, ['--experimental-vm-modules', path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', '--json', `--outputFile=${jestReport}`]],
   ['build', process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--build-only']],
-  ['end-to-end tests', bin('playwright'), ['test']],
+  ['end-to-end tests', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport }],
 ];
 
-for (const [name, cmd, args] of steps) {
+for (const [name, cmd, args, extraEnv = {}] of steps) {
   const started = Date.now();
   process.stdout.write(`\n▶ ${name}\n`);
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: name === 'build' ? 'production' : 'test' } });
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv, NODE_ENV: name === 'build' ? 'production' : 'test' } });
   if (result.status !== 0) {
     process.stderr.write(`✖ ${name} failed\n`);
     process.exit(result.status ?? 1);
   }
   process.stdout.write(`✔ ${name} (${Math.round((Date.now() - started) / 1000)} s)\n`);
 }
+
+// One plain closing line for the whole run.
+const jest = JSON.parse(fs.readFileSync(jestReport, 'utf8'));
+const e2e = JSON.parse(fs.readFileSync(e2eReport, 'utf8')).stats;
+const passed = jest.numPassedTests + e2e.expected;
+const failed = jest.numFailedTests + e2e.unexpected + e2e.flaky;
+process.stdout.write(`\ntests: ${passed} passed, ${failed} failed, ${jest.numPendingTests + e2e.skipped} skipped\n`);
+fs.rmSync(reports, { recursive: true, force: true });
+if (passed === 0 || failed > 0) process.exit(1);
