@@ -12,13 +12,13 @@ import type { MediaStore } from '@/server/providers/media/media-store';
 
 /** The domain services, wired once per runtime over one database. */
 export function createServices(db: Database, media: MediaStore) {
-  const catalogue = new CatalogueRepository(db);
+  const roleRepository = new RoleRepository(db);
   return {
     users: new UserService(new UserRepository(db), new SessionRepository(db)),
     tags: new TagService(new TagRepository(db)),
-    roles: new RoleService(new RoleRepository(db)),
-    catalogue,
-    covers: new CoverService(media, catalogue),
+    roles: new RoleService(roleRepository),
+    catalogue: new CatalogueRepository(db),
+    covers: new CoverService(media, roleRepository),
     media,
   };
 }

@@ -1,6 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import type { CoverLook } from '@/server/providers/image/cover-look';
 import { banners, feedItems, plays, roleTags, roles, tags } from '@/server/db/schema';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -59,10 +58,5 @@ export class CatalogueRepository {
   async countRoles(): Promise<number> {
     const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(roles);
     return row?.n ?? 0;
-  }
-
-  async findLookBySlug(slug: string) {
-    const [row] = await this.db.select({ look: roles.look }).from(roles).where(eq(roles.slug, slug)).limit(1);
-    return row ? { look: (row.look ?? null) as CoverLook | null } : undefined;
   }
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
+import type { CoverLook } from '@/server/providers/image/cover-look';
 import { roleTags, roles, tags } from '@/server/db/schema';
 import { LISTED_ROLE_STATUSES, NSFW_TAG_TITLE } from '@/lib/contracts/role';
 
@@ -11,6 +12,12 @@ export class RoleRepository {
   async findById(id: number): Promise<RoleRow | undefined> {
     const [row] = await this.db.select().from(roles).where(eq(roles.id, id)).limit(1);
     return row;
+  }
+
+  /** The look a role's cover is drawn from. */
+  async findLookBySlug(slug: string): Promise<{ look: CoverLook | null } | undefined> {
+    const [row] = await this.db.select({ look: roles.look }).from(roles).where(eq(roles.slug, slug)).limit(1);
+    return row ? { look: (row.look ?? null) as CoverLook | null } : undefined;
   }
 
   /** Listed roles by popularity, optionally in one tag, without adult roles unless asked. */
