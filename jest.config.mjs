@@ -13,4 +13,13 @@ const config = createJestConfig({
   testTimeout: 60_000,
 });
 
-export default config;
+/** ESM-only packages (no CommonJS build) that Jest must compile like our own code. */
+const ESM_PACKAGES = ['jose', 'oauth2-mock-server', 'is-plain-obj'];
+
+const jestConfig = async () => {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+  return resolved;
+};
+
+export default jestConfig;

@@ -3,7 +3,11 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://localhost:${PORT}`;
+/** The local OpenID provider that stands in for Google in the sign-in tests. */
+const IDP_PORT = Number(process.env.E2E_IDP_PORT ?? 3199);
+/** E2E_BASE_URL points the tests at a server already running (with its identity provider); none is started. */
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://localhost:${PORT}`;
 const dataDir = path.join(os.tmpdir(), `koko-e2e-${process.pid}`);
 
 /** Debian's Chromium, never a downloaded browser; background networking off because the machine is offline. */
@@ -25,12 +29,31 @@ export default defineConfig({
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
     { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/koko/app/api/health`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: { PORT: String(PORT), KOKO_DATA_DIR: dataDir, KOKO_LOG_LEVEL: 'warn' },
-  },
+  webServer: external
+    ? []
+    : [
+        {
+          command: 'node e2e/support/identity-provider.mjs',
+          url: `http://localhost:${IDP_PORT}/.well-known/openid-configuration`,
+          reuseExistingServer: false,
+          env: { IDP_PORT: String(IDP_PORT) },
+        },
+        {
+          command: 'node scripts/start.mjs',
+          url: `${baseURL}/koko/app/api/health`,
+          timeout: 240_000,
+          reuseExistingServer: false,
+          stdout: 'pipe',
+          env: {
+            PORT: String(PORT),
+            KOKO_DATA_DIR: dataDir,
+            KOKO_LOG_LEVEL: 'warn',
+            KOKO_GOOGLE_CLIENT_ID: 'koko-e2e',
+            KOKO_GOOGLE_CLIENT_SECRET: 'koko-e2e-secret',
+            KOKO_GOOGLE_ISSUER: `http://localhost:${IDP_PORT}`,
+            // The local identity provider signs in as this operator when asked for them by login_hint.
+            KOKO_ADMIN_EMAILS: 'admin@e2e.koko.test',
+          },
+        },
+      ],
 });

@@ -1,7 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { AppProviders } from '@/components/app/app-providers';
+import { BottomNav } from '@/components/layout/bottom-nav';
 import { SiteHeader } from '@/components/layout/site-header';
+import { getRuntime } from '@/server/runtime/global-runtime';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,6 +17,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const locale = await getLocale();
   const t = await getTranslations('Common');
+  const { services } = await getRuntime();
   return (
     <html lang={locale}>
       <body className="font-sans antialiased">
@@ -21,10 +25,13 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider>
-          <SiteHeader />
-          <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-16 sm:px-6">
-            {children}
-          </main>
+          <AppProviders loginSources={services.loginSources}>
+            <SiteHeader />
+            <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-24 sm:px-6 md:pb-16">
+              {children}
+            </main>
+            <BottomNav />
+          </AppProviders>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
-const title = (locale: string) => JSON.parse(fs.readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')).Home.title as string;
+const title = (locale: string) => JSON.parse(fs.readFileSync(path.join(process.cwd(), 'messages', locale, 'Home.json'), 'utf8')).title as string;
 
 test.describe('language from the browser (Accept-Language)', () => {
   for (const locale of ['zh-CN', 'de-DE']) {

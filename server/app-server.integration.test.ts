@@ -10,6 +10,8 @@ import { freePort } from '@/server/test/services';
 import { SHARED_MEDIA_DIR } from '@/server/test/test-runtime';
 import { MAX_BODY_BYTES } from '@/server/http/app';
 import { PortInUseError, startServer, type RunningServer } from './app-server';
+import { API_BASE } from '@/lib/contracts/envelope';
+import { startIdentityProviders, type IdentityProviders } from '@/server/test/identity-providers';
 
 const quiet = { log: createLogger('silent'), inMemoryDatabase: true };
 
@@ -172,5 +174,47 @@ describe('start-up faults', () => {
     fs.rmSync(file);
     expect((error as Error).message).toBe(`KOKO_DATA_DIR ${dataDir} is not writable (ENOTDIR); choose a directory this user can write to`);
     await expect(get(port, '/')).rejects.toThrow(/ECONNREFUSED/);
+  });
+});
+
+describe('sessions that end close their sockets', () => {
+  let running: RunningServer;
+  let providers: IdentityProviders;
+  const url = (path: string) => `ws://127.0.0.1:${running.port}${path}`;
+  const login = async (body: Record<string, unknown>) => {
+    const response = await running.runtime.backend.fetch(
+      new Request(`http://localhost${API_BASE}/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    );
+    return ((await response.json()) as { code: number; data: { token: string; userInfo: { userId: number } } });
+  };
+  const closeOf = (ws: WebSocket) => new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+
+  beforeAll(async () => {
+    providers = await startIdentityProviders();
+    running = await startServer(await envOn(await freePort(), providers.env), quiet);
+  });
+  afterAll(async () => {
+    await running.stop();
+    await providers.stop();
+  });
+
+  it('tells the older device 611 and closes it when the account signs in elsewhere', async () => {
+    const phone = await login({ source: 'google', token: await providers.googleToken({ sub: 'kick' }), deviceId: 'phone' });
+    const { userId } = phone.data.userInfo;
+    const { ws } = await connect(url(`/websocket/${userId}?token=${encodeURIComponent(phone.data.token)}`));
+    const frame = nextMessage(ws!);
+    const closed = closeOf(ws!);
+    const laptop = await login({ source: 'google', token: await providers.googleToken({ sub: 'kick' }), deviceId: 'laptop', checkedLogin: true });
+    expect(laptop.code).toBe(0);
+    expect(await frame).toMatchObject({ code: 611 });
+    expect(await closed).toBe(4611);
+  });
+
+  it('closes the socket of a session that logs out', async () => {
+    const visitor = await login({ source: 'visitor', deviceId: 'socket-logout' });
+    const { ws } = await connect(url(`/websocket/${visitor.data.userInfo.userId}?token=${encodeURIComponent(visitor.data.token)}`));
+    const closed = closeOf(ws!);
+    await running.runtime.backend.fetch(new Request(`http://localhost${API_BASE}/user/logout`, { headers: { 'x-auth': visitor.data.token } }));
+    expect(await closed).toBe(4000);
   });
 });

@@ -6,6 +6,7 @@ import type { Env } from '@/server/env';
 import { ErrorCode } from '@/server/http/api-error';
 import { withSessionAuth } from '@/server/http/session-bridge';
 import { createRealtimeHub, type RealtimeHub } from '@/server/realtime/hub';
+import { isSessionsEnded, SESSIONS_ENDED } from '@/server/realtime/session-events';
 import { publishRuntime } from '@/server/runtime/global-runtime';
 import { createRuntime, type Runtime, type RuntimeOptions } from '@/server/runtime/runtime';
 
@@ -69,6 +70,9 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   }
 
   const hub = createRealtimeHub({ authenticate: (t) => runtime.services.users.authenticate(t), log: runtime.log, publicUrl: env.publicUrl });
+  const stopListening = await runtime.bus.subscribe(SESSIONS_ENDED, (message) => {
+    if (isSessionsEnded(message)) hub.endSessions(message);
+  });
   let frontEnd: FrontEnd | undefined;
   try {
     frontEnd = await options.frontEnd?.(runtime);
@@ -99,6 +103,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       route.stopping = true;
       const closed = closeServer(server);
       server.closeIdleConnections();
+      await stopListening();
       await hub.close(1001);
       const deadline = setTimeout(() => server.closeAllConnections(), options.drainMs ?? 10_000);
       await closed;

@@ -36,7 +36,34 @@ const envSchema = z.object({
   KOKO_PUBLIC_URL: optionalUrl(['http:', 'https:']),
   KOKO_LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   KOKO_DB_CONNECT_RETRIES: z.coerce.number().int().min(0).max(100).default(10),
+  KOKO_AUTH_SECRET: optionalText(),
+  KOKO_GOOGLE_CLIENT_ID: optionalText(),
+  KOKO_GOOGLE_CLIENT_SECRET: optionalText(),
+  KOKO_GOOGLE_ISSUER: optionalUrl(['https:', 'http:']),
+  KOKO_APPLE_CLIENT_ID: optionalText(),
+  KOKO_APPLE_CLIENT_SECRET: optionalText(),
+  KOKO_APPLE_ISSUER: optionalUrl(['https:', 'http:']),
+  KOKO_FACEBOOK_APP_ID: optionalText(),
+  KOKO_FACEBOOK_APP_SECRET: optionalText(),
+  KOKO_FACEBOOK_GRAPH_URL: optionalUrl(['https:', 'http:']),
+  KOKO_ADMIN_EMAILS: optionalText(),
+  KOKO_KOIN_VISITOR_BONUS: koin(15),
+  KOKO_KOIN_REGISTER_BONUS: koin(100),
+  KOKO_KOIN_SIGN: koin(100),
+  KOKO_KOIN_TALK: koin(100),
 });
+
+function optionalText() {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined));
+}
+
+function koin(fallback: number) {
+  return z.coerce.number({ message: 'must be a whole number of koin' }).int('must be a whole number of koin').min(0, 'must not be negative').max(1_000_000, 'must be at most 1000000').default(fallback);
+}
 
 export type EnvInput = Record<string, string | undefined>;
 
@@ -51,6 +78,27 @@ export interface Env {
   publicUrl?: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   dbConnectRetries: number;
+  /** Signs the web login's OAuth state; generated into the data folder when not set. */
+  authSecret?: string;
+  login: LoginProviders;
+  /** Accounts whose verified email is listed here are internal whitelist admins (level 1). */
+  adminEmails: string[];
+  koin: KoinValues;
+}
+
+/** Sign-in providers; one without a client id answers "Login not supported". */
+export interface LoginProviders {
+  google?: { clientId: string; clientSecret?: string; issuer: string };
+  apple?: { clientId: string; clientSecret?: string; issuer: string };
+  facebook?: { appId: string; appSecret?: string; graphUrl: string };
+}
+
+/** Koin paid by the server (seed §9: visitor 15, first sign-in 100; the daily values override the client's). */
+export interface KoinValues {
+  visitorBonus: number;
+  registerBonus: number;
+  sign: number;
+  talk: number;
 }
 
 export class EnvError extends Error {
@@ -77,9 +125,25 @@ export function parseEnv(input: EnvInput = process.env): Env {
     dataDir: path.resolve(e.KOKO_DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    backendUrl: e.KOKO_BACKEND_URL?.replace(/\/+$/, ''),
-    publicUrl: e.KOKO_PUBLIC_URL?.replace(/\/+$/, ''),
+    backendUrl: e.KOKO_BACKEND_URL ? trimSlash(e.KOKO_BACKEND_URL) : undefined,
+    publicUrl: e.KOKO_PUBLIC_URL ? trimSlash(e.KOKO_PUBLIC_URL) : undefined,
     logLevel: e.KOKO_LOG_LEVEL,
     dbConnectRetries: e.KOKO_DB_CONNECT_RETRIES,
+    authSecret: e.KOKO_AUTH_SECRET,
+    login: {
+      google: e.KOKO_GOOGLE_CLIENT_ID
+        ? { clientId: e.KOKO_GOOGLE_CLIENT_ID, clientSecret: e.KOKO_GOOGLE_CLIENT_SECRET, issuer: trimSlash(e.KOKO_GOOGLE_ISSUER ?? 'https://accounts.google.com') }
+        : undefined,
+      apple: e.KOKO_APPLE_CLIENT_ID
+        ? { clientId: e.KOKO_APPLE_CLIENT_ID, clientSecret: e.KOKO_APPLE_CLIENT_SECRET, issuer: trimSlash(e.KOKO_APPLE_ISSUER ?? 'https://appleid.apple.com') }
+        : undefined,
+      facebook: e.KOKO_FACEBOOK_APP_ID
+        ? { appId: e.KOKO_FACEBOOK_APP_ID, appSecret: e.KOKO_FACEBOOK_APP_SECRET, graphUrl: trimSlash(e.KOKO_FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com') }
+        : undefined,
+    },
+    adminEmails: (e.KOKO_ADMIN_EMAILS ?? '').split(',').map((v) => v.trim().toLowerCase()).filter(Boolean),
+    koin: { visitorBonus: e.KOKO_KOIN_VISITOR_BONUS, registerBonus: e.KOKO_KOIN_REGISTER_BONUS, sign: e.KOKO_KOIN_SIGN, talk: e.KOKO_KOIN_TALK },
   };
 }
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');

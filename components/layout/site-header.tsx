@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { AccountChip } from './account-chip';
 
 export async function SiteHeader() {
   const t = await getTranslations('Common');
@@ -13,6 +14,7 @@ export async function SiteHeader() {
           <span className="text-lg font-extrabold tracking-tight">{t('appName')}</span>
         </Link>
         <span className="hidden text-sm text-ink-soft sm:inline">{t('tagline')}</span>
+        <AccountChip />
       </div>
     </header>
   );

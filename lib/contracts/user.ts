@@ -18,3 +18,48 @@ export const userInfoSchema = z.object({
   llmConfigObj: z.record(z.string(), z.unknown()).nullable(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** Trimmed text of at most `max` characters that none of the `refused` characters may appear in. */
+const cleanText = (max: number, refused: RegExp) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .refine((v) => !refused.test(v), 'must not contain control characters');
+
+/** Printable text without control characters; for names people see. */
+const plainText = (max: number) => cleanText(max, /[\u0000-\u001f\u007f]/);
+/** Like plainText, but keeping line breaks and tabs: for longer texts written in a text area. */
+const multilineText = (max: number) => cleanText(max, /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/);
+
+export const NICKNAME_MAX = 30;
+export const nicknameSchema = plainText(NICKNAME_MAX).pipe(z.string().min(1, 'must not be empty'));
+
+/** POST /userSetting: only the fields sent change (seed §7). llmConfig may be a JSON string, as the seed sends it. */
+export const userSettingInputSchema = z
+  .object({
+    lang: z.string().optional(),
+    gender: z.enum(GENDERS).optional(),
+    nickname: nicknameSchema.optional(),
+    avatar: z.string().trim().max(500).optional(),
+    tagList: z.array(z.coerce.number().int().positive()).max(20, 'at most 20 tags').optional(),
+    llmConfig: z.union([z.string().max(4000), z.record(z.string(), z.unknown())]).optional(),
+    openNsfw: z.boolean().optional(),
+    autoAudio: z.boolean().optional(),
+  })
+  .strict();
+export type UserSettingInput = z.infer<typeof userSettingInputSchema>;
+
+export const PERSONA_AGE_MIN = 18;
+export const PERSONA_AGE_MAX = 120;
+export const PERSONA_DESCRIPTION_MAX = 1000;
+
+/** The persona a user plays in chats (seed §7 upsertUserPersonalConfig): how characters see them. */
+export const personaSchema = z.object({
+  name: plainText(NICKNAME_MAX),
+  gender: z.enum(GENDERS),
+  age: z.coerce.number().int().min(PERSONA_AGE_MIN).max(PERSONA_AGE_MAX).nullable(),
+  description: multilineText(PERSONA_DESCRIPTION_MAX),
+});
+export type Persona = z.infer<typeof personaSchema>;
+export const personaInputSchema = personaSchema.partial();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LOCALE, LOCALES, negotiateLocale } from './locales';
+import { MESSAGE_NAMESPACES } from './namespaces';
 
 describe('negotiateLocale', () => {
   it.each([
@@ -21,22 +22,33 @@ describe('negotiateLocale', () => {
 });
 
 describe('messages', () => {
+  const dir = (locale: string) => path.join(process.cwd(), 'messages', locale);
   const keys = (o: Record<string, unknown>, prefix = ''): string[] =>
     Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));
-  const read = (locale: string) => JSON.parse(fs.readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8'));
+  const read = (locale: string): Record<string, unknown> =>
+    Object.fromEntries(
+      fs
+        .readdirSync(dir(locale))
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => [f.replace(/\.json$/, ''), JSON.parse(fs.readFileSync(path.join(dir(locale), f), 'utf8'))]),
+    );
   const source = keys(read(DEFAULT_LOCALE)).sort();
+
+  it('loads exactly the namespaces that en-US has', () => {
+    expect([...MESSAGE_NAMESPACES].sort()).toEqual(Object.keys(read(DEFAULT_LOCALE)).sort());
+  });
 
   it.each(LOCALES.filter((l) => l !== DEFAULT_LOCALE))('%s has every key of en-US and no other', (locale) => {
     expect(keys(read(locale)).sort()).toEqual(source);
   });
 
-  it.each([...LOCALES])('%s keeps every {placeholder} of en-US', (locale) => {
+  it.each([...LOCALES])('%s keeps every {placeholder} and <tag> of en-US', (locale) => {
     const en = read(DEFAULT_LOCALE);
     const other = read(locale);
-    const at = (o: Record<string, unknown>, key: string) => key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], o) as string;
+    const at = (o: Record<string, unknown>, key: string) => key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], o) as string;
+    const marks = (text: string | undefined) => (text?.match(/\{\w+\}|<\/?\w+>/g) ?? []).sort();
     for (const key of source) {
-      const wanted = (at(en, key).match(/\{\w+\}/g) ?? []).sort();
-      expect([key, (at(other, key).match(/\{\w+\}/g) ?? []).sort()]).toEqual([key, wanted]);
+      expect([key, marks(at(other, key))]).toEqual([key, marks(at(en, key))]);
     }
   });
 });

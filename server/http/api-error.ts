@@ -18,6 +18,9 @@ export const ErrorCode = {
   KickOutFromRemoteLogin: 611,
   BalanceNotEnough: 614,
   Unlogin: -1,
+  /** Login error codes of seed §8: -2 authorization failed, -3 not supported. */
+  LoginFailed: -2,
+  LoginNotSupported: -3,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -158,7 +158,7 @@ describe.each(DATABASE_KINDS)('backend API [%s]', (kind) => {
       const revoked = await rt.services.users.startSession(userId);
       const session = await rt.services.users.authenticate(revoked);
       const { SessionRepository } = await import('@/server/domains/users/session-repository');
-      await new SessionRepository(rt.database.db).revoke(session!.sessionId);
+      await new SessionRepository(rt.database.db).revoke([session!.sessionId]);
       expect((await call(rt.backend, 'GET', '/user', { token: revoked })).status).toBe(401);
     });
   });

@@ -10,11 +10,13 @@ import { errorHandler, formatZodError } from './errors';
 import { createMethodIndex } from './method-match';
 import { requestId } from './request-id';
 import { fail } from './respond';
+import { registerAdmin } from './routes/admin';
 import { registerHealth, type Health } from './routes/health';
 import { registerMedia } from './routes/media';
 import { registerRoles } from './routes/roles';
 import { registerTags } from './routes/tags';
 import { registerUser } from './routes/user';
+import { registerWallet } from './routes/wallet';
 
 /** JSON bodies larger than this are refused with 413 before they are parsed. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -57,6 +59,8 @@ export function createBackend({ services, log, health }: BackendDeps) {
   registerTags(app, services, auth);
   registerRoles(app, services, auth);
   registerUser(app, services, auth);
+  registerWallet(app, services, auth);
+  registerAdmin(app, services, auth);
   registerMedia(app, services);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'xAuth', { type: 'apiKey', in: 'header', name: AUTH_HEADER });

@@ -5,6 +5,7 @@ import { HEARTBEAT_INTERVAL_MS, MAX_FRAME_BYTES, MsgType, SocketCode, socketFram
 import type { SessionUser } from '@/server/domains/users/session-user';
 import type { Logger } from '@/server/log';
 import { isAllowedOrigin } from './origin';
+import type { SessionsEnded } from './session-events';
 
 export const WEBSOCKET_PATH = /^\/websocket\/(\d{1,18})$/;
 /** A socket that sends nothing for two heartbeat periods is gone (seed §4: 30 s heartbeat). */
@@ -21,6 +22,7 @@ export interface HubDeps {
 export function createRealtimeHub(deps: HubDeps) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const socketsByUser = new Map<number, Set<WebSocket>>();
+  const sessionOf = new WeakMap<WebSocket, number>();
   const idleLimit = deps.idleLimitMs ?? IDLE_LIMIT_MS;
 
   function reject(socket: Duplex, status: number, code: number, message: string) {
@@ -51,6 +53,7 @@ export function createRealtimeHub(deps: HubDeps) {
   }
 
   function attach(ws: WebSocket, user: SessionUser) {
+    sessionOf.set(ws, user.sessionId);
     const set = socketsByUser.get(user.userId) ?? new Set();
     set.add(ws);
     socketsByUser.set(user.userId, set);
@@ -94,8 +97,29 @@ export function createRealtimeHub(deps: HubDeps) {
     });
   }
 
+  /**
+   * Closes the sockets of ended sessions. A sign-in elsewhere is told first with 611 (the client logs out
+   * and goes to login, seed §8); a deleted account hears 401; a logout just closes.
+   */
+  function endSessions(event: SessionsEnded) {
+    const ended = new Set(event.sessionIds);
+    for (const ws of socketsByUser.get(event.userId) ?? []) {
+      if (!ended.has(sessionOf.get(ws) ?? -1)) continue;
+      if (event.reason === 'remote-login') {
+        send(ws, { msgType: MsgType.Biz, code: SocketCode.KickOut, data: JSON.stringify({ message: 'You have been logged in on another device.' }) });
+        ws.close(4611, 'logged in elsewhere');
+      } else if (event.reason === 'account-deleted') {
+        send(ws, { msgType: MsgType.Biz, code: SocketCode.LoginInvalid, data: JSON.stringify({ message: 'Login status is invalid, please log in again.' }) });
+        ws.close(4401, 'account deleted');
+      } else {
+        ws.close(4000, 'logged out');
+      }
+    }
+  }
+
   return {
     handleUpgrade,
+    endSessions,
     /** Open sockets of one user (kick-out and delivery address them). */
     socketsOf: (userId: number) => [...(socketsByUser.get(userId) ?? [])],
     /** Closes every socket with the given code (1001 "going away" on shutdown). */

@@ -14,6 +14,8 @@ export const walletLedger = pgTable(
     idempotencyKey: text('idempotency_key'),
     refType: text('ref_type'),
     refId: text('ref_id'),
+    /** Free text a whitelisted admin gives for a grant or a take. */
+    note: text('note'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import type { CoverLook } from '@/server/providers/image/cover-look';
-import { renderBannerWebp, renderCoverWebp } from '@/server/providers/image/cover-renderer';
+import { renderAvatarWebp, renderBannerWebp, renderCoverWebp } from '@/server/providers/image/cover-renderer';
 import { lookFromSeed } from '@/server/providers/image/cover-svg';
 import type { MediaStore } from '@/server/providers/media/media-store';
 import { API_BASE } from '@/lib/contracts/envelope';
@@ -32,6 +32,16 @@ export class CoverService {
 
   async ensureBanner(key: string, look: CoverLook, seed: string): Promise<void> {
     if (!(await this.store.has(key))) await this.store.put(key, await renderBannerWebp(look, seed));
+  }
+
+  /** A preset profile picture, drawn from its name on first request. */
+  async readOrRenderAvatar(name: string): Promise<Buffer> {
+    const key = `avatars/${name}.webp`;
+    const stored = await this.store.get(key);
+    if (stored) return stored;
+    const image = await renderAvatarWebp(lookFromSeed(`avatar-${name}`), `avatar-${name}`);
+    await this.store.put(key, image);
+    return image;
   }
 
   /** A role cover that was never rendered (bulk-seeded roles) is drawn on its first request. */

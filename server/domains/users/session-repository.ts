@@ -1,19 +1,20 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
+import type { Executor } from '@/server/db/executor';
 import { sessions, users } from '@/server/db/schema';
 
 export class SessionRepository {
   constructor(private readonly db: Database) {}
 
-  async create(input: { userId: number; tokenHash: string; expiresAt: Date; deviceId?: string; systemType?: string }) {
-    const [row] = await this.db.insert(sessions).values(input).returning({ id: sessions.id });
+  async create(input: { userId: number; tokenHash: string; expiresAt: Date; deviceId?: string; systemType?: string }, executor: Executor = this.db) {
+    const [row] = await executor.insert(sessions).values(input).returning({ id: sessions.id });
     return row!.id;
   }
 
   /** The live session for a token hash with its user's source, or undefined when revoked or expired. */
   async findActive(tokenHash: string, now = new Date()) {
     const [row] = await this.db
-      .select({ sessionId: sessions.id, userId: sessions.userId, source: users.source })
+      .select({ sessionId: sessions.id, userId: sessions.userId, source: users.source, deviceId: sessions.deviceId })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
@@ -21,7 +22,16 @@ export class SessionRepository {
     return row;
   }
 
-  async revoke(sessionId: number) {
-    await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  /** A user's live sessions (where they are signed in). */
+  async activeOf(userId: number, executor: Executor = this.db, now = new Date()) {
+    return executor
+      .select({ id: sessions.id, deviceId: sessions.deviceId })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  }
+
+  async revoke(sessionIds: number[], executor: Executor = this.db) {
+    if (sessionIds.length === 0) return;
+    await executor.update(sessions).set({ revokedAt: new Date() }).where(and(inArray(sessions.id, sessionIds), isNull(sessions.revokedAt)));
   }
 }

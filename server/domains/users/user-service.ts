@@ -1,17 +1,24 @@
+import { eq, inArray } from 'drizzle-orm';
 import type { UserInfo } from '@/lib/contracts/user';
 import { GENDERS } from '@/lib/contracts/user';
 import { SESSION_COOKIE_MAX_AGE_SECONDS } from '@/lib/contracts/session';
+import type { Database } from '@/server/db/client';
+import type { Executor } from '@/server/db/executor';
+import { feedback, roles, users } from '@/server/db/schema';
 import { notFound } from '@/server/http/api-error';
+import type { Bus } from '@/server/realtime/bus';
+import { announceSessionsEnded } from '@/server/realtime/session-events';
 import type { SessionRepository } from './session-repository';
 import type { SessionUser } from './session-user';
 import { hashToken, newToken } from './token';
 import type { UserRepository, UserRow } from './user-repository';
 
-
 export class UserService {
   constructor(
+    private readonly db: Database,
     private readonly users: UserRepository,
     private readonly sessions: SessionRepository,
+    private readonly bus: Bus,
   ) {}
 
   /** Resolves an x-auth token to its caller; undefined for unknown, revoked or expired tokens. */
@@ -22,11 +29,11 @@ export class UserService {
     return { userId: row.userId, sessionId: row.sessionId, source: row.source, isVisitor: row.source === 'visitor' };
   }
 
-  async startSession(userId: number, device: { deviceId?: string; systemType?: string } = {}): Promise<string> {
+  async startSession(userId: number, device: { deviceId?: string; systemType?: string } = {}, executor?: Executor): Promise<string> {
     const token = newToken();
     // Tokens live as long as the session cookie that carries them.
     const expiresAt = new Date(Date.now() + SESSION_COOKIE_MAX_AGE_SECONDS * 1000);
-    await this.sessions.create({ userId, tokenHash: hashToken(token), expiresAt, ...device });
+    await this.sessions.create({ userId, tokenHash: hashToken(token), expiresAt, ...device }, executor);
     return token;
   }
 
@@ -34,6 +41,26 @@ export class UserService {
     const user = await this.users.findById(userId);
     if (!user) throw notFound('User');
     return toUserInfo(user, user.whiteListLevel);
+  }
+
+  /** GET /user/logout: the token stops working and its sockets close. */
+  async logout(caller: SessionUser): Promise<void> {
+    await this.sessions.revoke([caller.sessionId]);
+    await announceSessionsEnded(this.bus, { userId: caller.userId, sessionIds: [caller.sessionId], reason: 'logout' });
+  }
+
+  /**
+   * POST /user/cancel: deletes the account with everything it made (characters, chats, koin, friends;
+   * the rest goes with the user row's cascades). Every token of the account stops working at once.
+   */
+  async cancel(caller: SessionUser): Promise<void> {
+    const live = await this.sessions.activeOf(caller.userId);
+    await this.db.transaction(async (tx) => {
+      await tx.delete(roles).where(eq(roles.authorId, caller.userId));
+      await tx.delete(feedback).where(eq(feedback.userId, caller.userId));
+      await tx.delete(users).where(inArray(users.id, [caller.userId]));
+    });
+    await announceSessionsEnded(this.bus, { userId: caller.userId, sessionIds: live.map((s) => s.id), reason: 'account-deleted' });
   }
 }
 

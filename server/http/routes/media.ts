@@ -2,6 +2,7 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { errorEnvelopeSchema } from '@/lib/contracts/envelope';
 import { mediaContentType } from '@/server/providers/media/media-store';
 import type { Services } from '@/server/runtime/services';
+import { AVATAR_KEY, AVATAR_PRESET_COUNT } from '@/server/domains/users/avatars';
 import { notFound } from '../api-error';
 import type { AppEnv } from '../context';
 
@@ -24,7 +25,12 @@ export function registerMedia(app: OpenAPIHono<AppEnv>, services: Services) {
   app.get('/media/:key{.+}', async (c) => {
     const key = c.req.param('key');
     const cover = ROLE_COVER.exec(key);
-    const body = cover ? await services.covers.readOrRenderRoleCover(cover[1]!) : await services.media.get(key);
+    const avatar = AVATAR_KEY.exec(key);
+    const body = cover
+      ? await services.covers.readOrRenderRoleCover(cover[1]!)
+      : avatar && Number(avatar[2]) >= 1 && Number(avatar[2]) <= AVATAR_PRESET_COUNT
+        ? await services.covers.readOrRenderAvatar(avatar[1]!)
+        : await services.media.get(key);
     if (!body) throw notFound('File');
     return c.body(new Uint8Array(body), 200, {
       'content-type': mediaContentType(key),

@@ -43,3 +43,19 @@ export async function renderBannerWebp(look: CoverLook, seed: string, width = 12
   const size = pixelWidth(width);
   return rasterise(renderBannerSvg(look, seed), BANNER_VIEW_WIDTH, size, Math.round((size * 2) / 5));
 }
+
+/** Square profile picture: the head and shoulders of a portrait cover, `size` pixels. */
+export async function renderAvatarWebp(look: CoverLook, seed: string, size = 256): Promise<Buffer> {
+  const side = pixelWidth(size);
+  const width = Math.round(side * 1.5);
+  const portrait = await sharp(Buffer.from(renderCoverSvg(look, seed)), { density: (72 * width) / COVER_VIEW_WIDTH })
+    .resize(width, Math.round((width * 4) / 3), { fit: 'fill' })
+    .png()
+    .toBuffer();
+  const crop = Math.round(width * 0.62);
+  return sharp(portrait)
+    .extract({ left: Math.round((width - crop) / 2 - width * 0.04), top: Math.round(width * 0.12), width: crop, height: crop })
+    .resize(side, side)
+    .webp(WEBP_OPTIONS)
+    .toBuffer();
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import type { GiftCoinResult } from '@/lib/contracts/wallet';
+import { api, ApiFailure, setLoginInvalidHandler } from '@/lib/client/api';
+import { isVisitor, loginAsVisitor, logout, queryKeys, takeLoginOutcome, useUser } from '@/lib/client/session';
+import { toast, useKoinDialogs, useLoginPrompt } from '@/lib/client/stores';
+
+/** Daily check-in is tried once per app start (seed §4), not on every client-side navigation. */
+let checkedInThisStart = false;
+
+/**
+ * What happens on app start (seed §4, §6, §8): a visitor session when there is none, the welcome and
+ * login-bonus dialogs after a login, the daily check-in, the login prompt for a guest out of koin, and
+ * the "login status is invalid" handling for every call.
+ */
+export function SessionBootstrap() {
+  const t = useTranslations('Session');
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const user = useUser();
+  const makingVisitor = useRef(false);
+  const enqueue = useKoinDialogs((s) => s.enqueue);
+
+  // No session (first visit, or a token that stopped working): become this device's visitor.
+  useEffect(() => {
+    if (!(user.error instanceof ApiFailure && user.error.code === 401) || makingVisitor.current) return;
+    makingVisitor.current = true;
+    loginAsVisitor()
+      .then(() => queryClient.invalidateQueries())
+      .catch(() => toast(t('visitorFailed'), { tone: 'error' }))
+      .finally(() => {
+        makingVisitor.current = false;
+      });
+  }, [user.error, queryClient, t]);
+
+  useEffect(() => {
+    setLoginInvalidHandler(() => {
+      const signedIn = !isVisitor(queryClient.getQueryData(queryKeys.user));
+      if (signedIn) {
+        toast(t('loginInvalid'), { tone: 'warning', durationMs: 5000 });
+        const back = `${window.location.pathname}${window.location.search}`;
+        void logout(queryClient).then(() => router.push(`/login?redirectUrl=${encodeURIComponent(back)}`));
+      } else if (!makingVisitor.current) {
+        makingVisitor.current = true;
+        void loginAsVisitor()
+          .then(() => queryClient.invalidateQueries())
+          .finally(() => {
+            makingVisitor.current = false;
+          });
+      }
+    });
+    return () => setLoginInvalidHandler(undefined);
+  }, [queryClient, router, t]);
+
+  const info = user.data;
+  useEffect(() => {
+    if (!info) return;
+    const outcome = takeLoginOutcome();
+    if (outcome && outcome.source === 'visitor' && outcome.register && outcome.bonus > 0) enqueue({ kind: 'welcome', amount: outcome.bonus });
+    if (outcome && outcome.source !== 'visitor' && (outcome.bonus > 0 || outcome.merged > 0)) enqueue({ kind: 'loginBonus', amount: outcome.bonus, merged: outcome.merged });
+    if (outcome) void queryClient.invalidateQueries({ queryKey: queryKeys.wallet });
+
+    if (checkedInThisStart) return;
+    checkedInThisStart = true;
+    void (async () => {
+      try {
+        const signIn = await api<GiftCoinResult>('/app/wallet/actionGiftCoin', { body: { actionType: 'sign' } });
+        if (signIn.status === 1) enqueue({ kind: 'checkIn', amount: signIn.actionValue, balance: signIn.balance });
+        queryClient.setQueryData(queryKeys.wallet, { balance: signIn.balance });
+        void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+        // Seed §6: a guest whose koin has run out is asked to sign in.
+        if (info.source === 'visitor' && signIn.balance <= 0) useLoginPrompt.getState().show();
+      } catch {
+        checkedInThisStart = false;
+      }
+    })();
+  }, [info, enqueue, queryClient]);
+
+  return null;
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMemo, useRef, useState } from 'react';
+import { startProviderLogin } from '@/lib/client/session';
+import { detectPlatform, loginButtons } from '@/lib/client/platform';
+import { Dialog } from '@/components/ui/dialog';
+import { ProviderIcon } from './provider-icon';
+
+interface LoginPanelProps {
+  sources: string[];
+  redirectUrl: string;
+  /** PC layout: web buttons, links open in a new tab. */
+  pc: boolean;
+}
+
+/**
+ * The sign-in choices (seed §2): provider buttons, the consent checkbox (checked by default) with terms and
+ * privacy links, and a loading mask. A second click while a login is under way is ignored.
+ */
+export function LoginPanel({ sources, redirectUrl, pc }: LoginPanelProps) {
+  const t = useTranslations('Auth');
+  const [agreed, setAgreed] = useState(true);
+  const [askConsent, setAskConsent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const buttons = useMemo(() => loginButtons(detectPlatform(typeof navigator === 'undefined' ? '' : navigator.userAgent), sources), [sources]);
+
+  async function choose(provider: string) {
+    if (!agreed) return setAskConsent(true);
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      await startProviderLogin(provider, { redirectUrl });
+    } catch {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }
+
+  const linkProps = pc ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  return (
+    <div className="relative">
+      <div className="flex flex-col gap-3">
+        {buttons.length === 0 ? <p className="rounded-2xl bg-ink/5 px-4 py-3 text-center text-sm text-ink-soft">{t('noProviders')}</p> : null}
+        {buttons.map((provider) => (
+          <button
+            key={provider}
+            type="button"
+            onClick={() => void choose(provider)}
+            aria-disabled={busy}
+            className={`flex h-12 items-center justify-center gap-3 rounded-full px-5 text-[15px] font-semibold shadow-sm transition ${
+              provider === 'apple'
+                ? 'bg-black text-white hover:bg-black/85'
+                : provider === 'facebook'
+                  ? 'bg-[#1877F2] text-white hover:bg-[#166fe0]'
+                  : 'border border-ink/15 bg-white text-ink hover:bg-ink/[0.03]'
+            }`}
+          >
+            <ProviderIcon provider={provider} />
+            {t(`continueWith.${provider}`)}
+          </button>
+        ))}
+      </div>
+      <label className="mt-5 flex items-start gap-2.5 text-left text-xs leading-relaxed text-ink-soft">
+        <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600" />
+        <span>
+          {t.rich('consent', {
+            terms: (chunks) => (
+              <a href="/terms-of-service" className="font-semibold text-brand-700 underline underline-offset-2" {...linkProps}>
+                {chunks}
+              </a>
+            ),
+            privacy: (chunks) => (
+              <a href="/privacy-policy" className="font-semibold text-brand-700 underline underline-offset-2" {...linkProps}>
+                {chunks}
+              </a>
+            ),
+          })}
+        </span>
+      </label>
+      {busy ? (
+        <div className="absolute inset-0 grid place-items-center rounded-2xl bg-white/75" role="status" aria-live="polite">
+          <span className="flex items-center gap-2 text-sm font-semibold text-ink">
+            <span aria-hidden className="h-5 w-5 animate-spin rounded-full border-2 border-brand-500 border-t-transparent" />
+            {t('signingIn')}
+          </span>
+        </div>
+      ) : null}
+      <Dialog open={askConsent} title={t('consentTitle')} rightLabel={t('ok')} onRight={() => setAskConsent(false)}>
+        {t('consentRequired')}
+      </Dialog>
+    </div>
+  );
+}

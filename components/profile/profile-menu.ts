@@ -1,0 +1,29 @@
+import { canOpenManagePages } from '@/lib/contracts/whitelist';
+
+export type ProfileMenuKey = 'editProfile' | 'persona' | 'koin' | 'language' | 'settings' | 'feedback' | 'manageUsers' | 'manageKoin' | 'feedbackList';
+
+export interface ProfileMenuItem {
+  key: ProfileMenuKey;
+  href: string;
+}
+
+const ACCOUNT: ProfileMenuItem[] = [
+  { key: 'editProfile', href: '/profile-edit' },
+  { key: 'persona', href: '/persona-editor' },
+  { key: 'koin', href: '/koin' },
+  { key: 'language', href: '/language' },
+  { key: 'settings', href: '/setting' },
+  { key: 'feedback', href: '/feedback' },
+];
+
+/** Seed §2/§6: the whitelist-only pages, for whitelist levels 1 and 2. */
+const MANAGE: ProfileMenuItem[] = [
+  { key: 'manageUsers', href: '/user-manage' },
+  { key: 'manageKoin', href: '/koin-manage' },
+  { key: 'feedbackList', href: '/feedback-list' },
+];
+
+/** The "My" page menu: everyone's account pages, and the manage pages for whitelisted staff. */
+export function profileMenu(whiteListLevel: number): { account: ProfileMenuItem[]; manage: ProfileMenuItem[] } {
+  return { account: ACCOUNT, manage: canOpenManagePages(whiteListLevel) ? MANAGE : [] };
+}

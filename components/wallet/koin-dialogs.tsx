@@ -1,0 +1,48 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Dialog } from '@/components/ui/dialog';
+import { useKoinDialogs } from '@/lib/client/stores';
+import { KoinIcon } from './koin-icon';
+
+/** Koin reward dialogs (seed §2 app shell, §4): welcome koin, login bonus, daily check-in, refill; one at a time. */
+export function KoinDialogs() {
+  const t = useTranslations('Koin');
+  const page = useTranslations('KoinPage');
+  const { queue, next } = useKoinDialogs();
+  const dialog = queue[0];
+  if (!dialog) return null;
+  const icon = <KoinIcon className="h-16 w-16" />;
+  if (dialog.kind === 'welcome') {
+    return (
+      <Dialog open title={t('welcomeTitle')} rightLabel={t('collect')} onRight={next} icon={icon} testId="koin-dialog">
+        {t('welcomeBody', { amount: dialog.amount })}
+      </Dialog>
+    );
+  }
+  if (dialog.kind === 'loginBonus') {
+    return (
+      <Dialog open title={t('loginBonusTitle')} rightLabel={t('collect')} onRight={next} icon={icon} testId="koin-dialog">
+        {dialog.amount > 0 ? <p>{t('loginBonusBody', { amount: dialog.amount })}</p> : null}
+        {dialog.merged > 0 ? <p className="mt-1">{t('mergedBody', { amount: dialog.merged })}</p> : null}
+      </Dialog>
+    );
+  }
+  if (dialog.kind === 'checkIn') {
+    return (
+      <Dialog open title={t('checkInTitle')} rightLabel={t('collect')} onRight={next} icon={icon} testId="koin-dialog">
+        <p>{t('checkInBody', { amount: dialog.amount })}</p>
+        <p className="mt-1 font-semibold text-ink">{t('balanceNow', { balance: dialog.balance })}</p>
+      </Dialog>
+    );
+  }
+  if (dialog.kind === 'refill') {
+    return (
+      <Dialog open title={page('refillDialog.title')} rightLabel={t('collect')} onRight={next} icon={icon} testId="koin-dialog">
+        <p>{page('refillDialog.body', { amount: dialog.amount })}</p>
+        <p className="mt-1 font-semibold text-ink">{t('balanceNow', { balance: dialog.balance })}</p>
+      </Dialog>
+    );
+  }
+  return null;
+}

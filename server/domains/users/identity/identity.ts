@@ -1,0 +1,26 @@
+import { ApiError, ErrorCode } from '@/server/http/api-error';
+
+export const LOGIN_SOURCES = ['visitor', 'google', 'facebook', 'apple'] as const;
+export type LoginSource = (typeof LOGIN_SOURCES)[number];
+export type ProviderSource = Exclude<LoginSource, 'visitor'>;
+
+/** Who a provider says the caller is, after its token was verified. */
+export interface Identity {
+  subject: string;
+  email?: string;
+  emailVerified: boolean;
+  name?: string;
+  avatar?: string;
+}
+
+export interface IdentityVerifier {
+  verify(token: string): Promise<Identity>;
+}
+
+/** Provider calls give up after this long; a login never hangs on a slow provider. */
+export const PROVIDER_TIMEOUT_MS = 10_000;
+
+export const loginNotSupported = () => new ApiError(ErrorCode.LoginNotSupported, 'Login not supported');
+export const tokenNotFound = () => new ApiError(ErrorCode.InvalidParams, 'Token not found');
+export const loginFailed = (why: string) => new ApiError(ErrorCode.LoginFailed, `Login failed: ${why}`);
+export const providerUnreachable = () => new ApiError(ErrorCode.LoginFailed, 'Login failed. Please try again later.');
