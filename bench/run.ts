@@ -2,6 +2,7 @@
 import os from 'node:os';
 import { benchApiThroughput } from './api-throughput';
 import { benchFirstStart } from './first-start';
+import { benchWalletDebits } from './wallet-debits';
 
 async function main() {
   const only = process.argv[2];
@@ -9,6 +10,10 @@ async function main() {
   if (!only || only === 'api') {
     process.stdout.write('## API throughput (autocannon, 32 connections, 8 s, loopback)\n\n');
     process.stdout.write((await benchApiThroughput()).join('\n') + '\n\n');
+  }
+  if (!only || only === 'wallet') {
+    process.stdout.write('## Wallet debits (ledger transaction against a plain UPDATE)\n\n');
+    process.stdout.write((await benchWalletDebits()).join('\n') + '\n\n');
   }
   if (!only || only === 'start') {
     process.stdout.write('## First start (after build)\n\n');
