@@ -7,6 +7,8 @@ import { ErrorCode } from '@/server/http/api-error';
 import { withSessionAuth } from '@/server/http/session-bridge';
 import { createRealtimeHub, type RealtimeHub } from '@/server/realtime/hub';
 import { isSessionsEnded, SESSIONS_ENDED } from '@/server/realtime/session-events';
+import { isUserFrame, USER_FRAMES } from '@/server/realtime/user-frames';
+import { isSocketTicket } from '@/server/domains/users/socket-tickets';
 import { publishRuntime } from '@/server/runtime/global-runtime';
 import { createRuntime, type Runtime, type RuntimeOptions } from '@/server/runtime/runtime';
 
@@ -69,10 +71,27 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     throw error;
   }
 
-  const hub = createRealtimeHub({ authenticate: (t) => runtime.services.users.authenticate(t), log: runtime.log, publicUrl: env.publicUrl });
-  const stopListening = await runtime.bus.subscribe(SESSIONS_ENDED, (message) => {
+  const { services } = runtime;
+  const hub = createRealtimeHub({
+    // The web client comes with a one-time ticket; native apps with their session token (seed §4).
+    authenticate: (t) => (t && isSocketTicket(t) ? services.socketTickets.redeem(t) : services.users.authenticate(t)),
+    log: runtime.log,
+    publicUrl: env.publicUrl,
+    frames: {
+      handle: (user, frame) => services.chatSocket.handle(user, frame),
+      pending: (user) => services.chatHistory.pending(user.userId),
+      left: (userId) => services.chatRunner.cancel(userId),
+    },
+  });
+  const stopSessions = await runtime.bus.subscribe(SESSIONS_ENDED, (message) => {
     if (isSessionsEnded(message)) hub.endSessions(message);
   });
+  const stopFrames = await runtime.bus.subscribe(USER_FRAMES, (message) => {
+    if (isUserFrame(message)) hub.deliver(message.userId, message.frame);
+  });
+  const stopListening = async () => {
+    await Promise.all([stopSessions(), stopFrames()]);
+  };
   let frontEnd: FrontEnd | undefined;
   try {
     frontEnd = await options.frontEnd?.(runtime);

@@ -51,6 +51,10 @@ const envSchema = z.object({
   KOKO_KOIN_REGISTER_BONUS: koin(100),
   KOKO_KOIN_SIGN: koin(100),
   KOKO_KOIN_TALK: koin(100),
+  KOKO_LLM_BASE_URL: optionalUrl(['http:', 'https:']),
+  KOKO_LLM_API_KEY: optionalText(),
+  KOKO_LLM_MODEL: optionalText(),
+  KOKO_LLM_TIMEOUT_MS: z.coerce.number().int('must be a whole number of milliseconds').min(1000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(60_000),
 });
 
 function optionalText() {
@@ -84,6 +88,16 @@ export interface Env {
   /** Accounts whose verified email is listed here are internal whitelist admins (level 1). */
   adminEmails: string[];
   koin: KoinValues;
+  /** The chat model: an OpenAI-compatible endpoint when a base URL is set, else the offline persona engine. */
+  llm: LlmSettings;
+}
+
+export interface LlmSettings {
+  baseUrl?: string;
+  apiKey?: string;
+  model: string;
+  /** How long to wait for the first token (the stream then has the same budget between tokens). */
+  timeoutMs: number;
 }
 
 /** Sign-in providers; one without a client id answers "Login not supported". */
@@ -143,6 +157,7 @@ export function parseEnv(input: EnvInput = process.env): Env {
     },
     adminEmails: (e.KOKO_ADMIN_EMAILS ?? '').split(',').map((v) => v.trim().toLowerCase()).filter(Boolean),
     koin: { visitorBonus: e.KOKO_KOIN_VISITOR_BONUS, registerBonus: e.KOKO_KOIN_REGISTER_BONUS, sign: e.KOKO_KOIN_SIGN, talk: e.KOKO_KOIN_TALK },
+    llm: { baseUrl: e.KOKO_LLM_BASE_URL ? trimSlash(e.KOKO_LLM_BASE_URL) : undefined, apiKey: e.KOKO_LLM_API_KEY, model: e.KOKO_LLM_MODEL ?? 'gpt-4o-mini', timeoutMs: e.KOKO_LLM_TIMEOUT_MS },
   };
 }
 

@@ -18,6 +18,8 @@ export function BottomNav() {
   const pathname = usePathname();
   const user = useUser();
   const show = useLoginPrompt((s) => s.show);
+  // A conversation takes the whole screen, as in every chat app; its header leads back.
+  if (pathname.startsWith('/chat-play')) return null;
   return (
     <nav aria-label={t('label')} className="fixed inset-x-0 bottom-0 z-30 border-t border-ink/10 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden">
       <ul className="mx-auto flex max-w-md">

@@ -11,6 +11,7 @@ import { createMethodIndex } from './method-match';
 import { requestId } from './request-id';
 import { fail } from './respond';
 import { registerAdmin } from './routes/admin';
+import { registerChat } from './routes/chat';
 import { registerHealth, type Health } from './routes/health';
 import { registerMedia } from './routes/media';
 import { registerRoles } from './routes/roles';
@@ -61,6 +62,7 @@ export function createBackend({ services, log, health }: BackendDeps) {
   registerUser(app, services, auth);
   registerWallet(app, services, auth);
   registerAdmin(app, services, auth);
+  registerChat(app, services, auth);
   registerMedia(app, services);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'xAuth', { type: 'apiKey', in: 'header', name: AUTH_HEADER });

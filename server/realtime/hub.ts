@@ -5,17 +5,29 @@ import { HEARTBEAT_INTERVAL_MS, MAX_FRAME_BYTES, MsgType, SocketCode, socketFram
 import type { SessionUser } from '@/server/domains/users/session-user';
 import type { Logger } from '@/server/log';
 import { isAllowedOrigin } from './origin';
+import { CHAT_FRAME_BURST, CHAT_FRAMES_PER_MINUTE, RateLimiter } from './rate-limiter';
 import type { SessionsEnded } from './session-events';
 
 export const WEBSOCKET_PATH = /^\/websocket\/(\d{1,18})$/;
 /** A socket that sends nothing for two heartbeat periods is gone (seed §4: 30 s heartbeat). */
 const IDLE_LIMIT_MS = 2 * HEARTBEAT_INTERVAL_MS;
 
+/** What the hub hands business frames to (the chat domain). */
+export interface FrameHandler {
+  handle(user: SessionUser, frame: SocketFrame): Promise<void>;
+  /** Frames owed to a user that just connected (unacknowledged messages). */
+  pending(user: SessionUser): Promise<SocketFrame[]>;
+  /** The user's last socket on this instance closed: stop work done for them. */
+  left(userId: number): void;
+}
+
 export interface HubDeps {
   authenticate(token: string | undefined): Promise<SessionUser | undefined>;
   log: Logger;
   publicUrl?: string;
   idleLimitMs?: number;
+  frames?: FrameHandler;
+  limiter?: RateLimiter;
 }
 
 /** The websocket endpoint /websocket/{userId}?token=…: auth before upgrade, then frames. */
@@ -24,6 +36,8 @@ export function createRealtimeHub(deps: HubDeps) {
   const socketsByUser = new Map<number, Set<WebSocket>>();
   const sessionOf = new WeakMap<WebSocket, number>();
   const idleLimit = deps.idleLimitMs ?? IDLE_LIMIT_MS;
+  const limiter = deps.limiter ?? new RateLimiter(CHAT_FRAMES_PER_MINUTE, CHAT_FRAME_BURST);
+  const userOf = new WeakMap<WebSocket, SessionUser>();
 
   function reject(socket: Duplex, status: number, code: number, message: string) {
     const body = JSON.stringify({ code, message, data: null });
@@ -54,6 +68,7 @@ export function createRealtimeHub(deps: HubDeps) {
 
   function attach(ws: WebSocket, user: SessionUser) {
     sessionOf.set(ws, user.sessionId);
+    userOf.set(ws, user);
     const set = socketsByUser.get(user.userId) ?? new Set();
     set.add(ws);
     socketsByUser.set(user.userId, set);
@@ -66,9 +81,18 @@ export function createRealtimeHub(deps: HubDeps) {
     ws.on('close', () => {
       clearTimeout(idle);
       set.delete(ws);
-      if (set.size === 0) socketsByUser.delete(user.userId);
+      if (set.size === 0 && socketsByUser.get(user.userId) === set) {
+        socketsByUser.delete(user.userId);
+        limiter.forget(user.userId);
+        deps.frames?.left(user.userId);
+      }
     });
     ws.on('error', () => {});
+    // Messages sent while this user was away (ack 0, never acknowledged) are delivered again.
+    deps.frames
+      ?.pending(user)
+      .then((frames) => frames.forEach((frame) => send(ws, frame)))
+      .catch((error: unknown) => deps.log.error('redelivery failed', { error, userId: user.userId }));
   }
 
   function send(ws: WebSocket, frame: SocketFrame) {
@@ -88,6 +112,15 @@ export function createRealtimeHub(deps: HubDeps) {
       return send(ws, { msgType: MsgType.Biz, code: SocketCode.BadFrame, data: JSON.stringify({ message: 'frame is not JSON' }) });
     }
     if (frame.msgType === MsgType.HeartBeat) return send(ws, { msgType: MsgType.HeartBeat, msgId: frame.msgId, ack: 1, code: SocketCode.Ok });
+    const user = userOf.get(ws);
+    if (deps.frames && user) {
+      // Acknowledgements are never limited: refusing one would only cause redelivery.
+      if (frame.dataType !== 'MsgAck' && !limiter.take(user.userId)) {
+        return send(ws, { msgType: MsgType.Biz, msgId: frame.msgId, dataType: frame.dataType, code: SocketCode.RateLimited, data: JSON.stringify({ message: 'Too many messages, please slow down.' }) });
+      }
+      void deps.frames.handle(user, frame);
+      return;
+    }
     send(ws, {
       msgType: MsgType.Biz,
       msgId: frame.msgId,
@@ -117,9 +150,15 @@ export function createRealtimeHub(deps: HubDeps) {
     }
   }
 
+  /** Sends a frame to every socket this instance holds for the user. */
+  function deliver(userId: number, frame: SocketFrame) {
+    for (const ws of socketsByUser.get(userId) ?? []) send(ws, frame);
+  }
+
   return {
     handleUpgrade,
     endSessions,
+    deliver,
     /** Open sockets of one user (kick-out and delivery address them). */
     socketsOf: (userId: number) => [...(socketsByUser.get(userId) ?? [])],
     /** Closes every socket with the given code (1001 "going away" on shutdown). */

@@ -42,7 +42,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
   try {
     bus = await createBus(env.redisUrl);
     const media = createLocalMediaStore(path.join(env.dataDir, 'media'));
-    const services = createServices(database.db, media, bus, env);
+    const services = createServices(database.db, media, bus, env, log);
     if (options.seed !== false) await seedStarterCatalogue(services.catalogue, services.covers, log);
     const startedAt = Date.now();
     const busKind = bus.kind;

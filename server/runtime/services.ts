@@ -17,29 +17,57 @@ import { UserSettingsService } from '@/server/domains/users/user-settings';
 import { DailyActionService } from '@/server/domains/wallet/daily-actions';
 import { GiftService } from '@/server/domains/wallet/gift-service';
 import { WalletService } from '@/server/domains/wallet/wallet-service';
+import { ChatHistory } from '@/server/domains/chat/chat-history';
+import { ChatService } from '@/server/domains/chat/chat-service';
+import { ConversationContext } from '@/server/domains/chat/conversation-context';
+import { MemoryRepository } from '@/server/domains/chat/memory-repository';
+import { MessageRepository } from '@/server/domains/chat/message-repository';
+import { ReplyRunner } from '@/server/domains/chat/reply-runner';
+import { MessageIds } from '@/server/domains/chat/message-ids';
+import { ChatSocketHandler } from '@/server/domains/chat/socket-handler';
+import { SocketTicketService } from '@/server/domains/users/socket-tickets';
+import type { Logger } from '@/server/log';
 import type { Bus } from '@/server/realtime/bus';
+import { deliverFrame } from '@/server/realtime/user-frames';
+import { createChatModel } from '@/server/providers/llm/create-chat-model';
 import type { MediaStore } from '@/server/providers/media/media-store';
 
 /** The domain services, wired once per runtime over one database. */
-export function createServices(db: Database, media: MediaStore, bus: Bus, env: Pick<Env, 'login' | 'adminEmails' | 'koin'>) {
+export function createServices(db: Database, media: MediaStore, bus: Bus, env: Pick<Env, 'login' | 'adminEmails' | 'koin' | 'llm'>, log: Logger) {
   const roleRepository = new RoleRepository(db);
   const sessions = new SessionRepository(db);
   const users = new UserService(db, new UserRepository(db), sessions, bus);
   const wallet = new WalletService(db);
   const daily = new DailyActionService(db, wallet, env.koin);
   const verifiers = createVerifiers(env.login);
+  const settings = new UserSettingsService(db, users);
+  const roles = new RoleService(roleRepository);
+  const gifts = new GiftService(db, wallet);
+  const deliver = (userId: number, frame: Parameters<typeof deliverFrame>[2]) => deliverFrame(bus, userId, frame);
+  const messages = new MessageRepository(db);
+  const context = new ConversationContext({ roles: roleRepository, users, settings, messages, memory: new MemoryRepository(db) });
+  const runner = new ReplyRunner({ model: createChatModel(env.llm), messages, deliver, log });
+  const ids = new MessageIds();
+  const chat = new ChatService({ db, messages, context, runner, wallet, roles, users, ids, deliver, log });
+  const chatHistory = new ChatHistory(messages, roleRepository);
   return {
     users,
     login: new LoginService({ db, users, sessions, wallet, daily, verifiers, bus, adminEmails: env.adminEmails }),
     loginSources: ['visitor', ...verifiers.supported] as string[],
-    settings: new UserSettingsService(db, users),
+    settings,
+    socketTickets: new SocketTicketService(db),
+    chat,
+    chatHistory,
+    chatRunner: runner,
+    chatSocket: new ChatSocketHandler({ chat, history: chatHistory, wallet, gifts, deliver, log }),
+    ids,
     wallet,
     daily,
-    gifts: new GiftService(db, wallet),
+    gifts,
     admin: new AdminService(db, wallet),
     feedback: new FeedbackService(db),
     tags: new TagService(new TagRepository(db)),
-    roles: new RoleService(roleRepository),
+    roles,
     catalogue: new CatalogueRepository(db),
     covers: new CoverService(media, roleRepository),
     media,

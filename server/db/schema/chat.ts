@@ -1,8 +1,13 @@
-import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, ref } from './columns';
-import { userRef } from './users';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, ref, updatedAt } from './columns';
+import { roleRef } from './roles';
+import { sessions, userRef } from './users';
 
-/** Chat messages as the wire describes them (seed §3 Message); msgId is a snowflake, unique. */
+/**
+ * Chat messages as the wire describes them (seed §3 Message); msgId is a snowflake, unique. `ack` is 0 for
+ * a message the server sent that the client has not acknowledged yet (redelivered on reconnect), else 1.
+ */
 export const messages = pgTable(
   'messages',
   {
@@ -17,7 +22,36 @@ export const messages = pgTable(
     dataType: text('data_type').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     ack: integer('ack').notNull().default(0),
+    rewriteCount: integer('rewrite_count').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_topic_idx').on(t.userId, t.topicId, t.topicType, t.msgId.desc())],
+  (t) => [
+    index('messages_topic_idx').on(t.userId, t.topicId, t.topicType, t.msgId.desc()),
+    index('messages_unacked_idx').on(t.userId, t.msgId).where(sql`${t.ack} = 0`),
+  ],
 );
+
+/** What a character remembers of a user (seed: memory): a rolling summary of older turns and the user's facts. */
+export const chatMemories = pgTable(
+  'chat_memories',
+  {
+    userId: userRef(),
+    roleId: roleRef(),
+    summary: text('summary').notNull().default(''),
+    facts: jsonb('facts').$type<Record<string, unknown>[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The newest message folded into the summary; later ones are sent as recent turns. */
+    summarizedThrough: bigint('summarized_through', { mode: 'bigint' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+/** One-time socket tickets (DESIGN §6): the browser opens its socket with one instead of the session token. */
+export const socketTickets = pgTable('socket_tickets', {
+  ticketHash: text('ticket_hash').primaryKey(),
+  sessionId: ref('session_id')
+    .notNull()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

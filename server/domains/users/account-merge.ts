@@ -13,6 +13,7 @@ const KEYED_TABLES: { table: string; user: string; keys: string[] }[] = [
   { table: 'likes', user: 'user_id', keys: ['target_type', 'target_id'] },
   { table: 'daily_actions', user: 'user_id', keys: ['action_type', 'day'] },
   { table: 'user_personal_configs', user: 'user_id', keys: [] },
+  { table: 'chat_memories', user: 'user_id', keys: ['role_id'] },
 ];
 const OWNED_TABLES: { table: string; user: string }[] = [
   { table: 'messages', user: 'user_id' },

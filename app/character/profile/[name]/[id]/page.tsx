@@ -33,6 +33,7 @@ export default async function RoleProfilePage({ params }: { params: Params }) {
   const { role, viewerName } = found;
   const t = await getTranslations('Profile');
   const common = await getTranslations('Common');
+  const chat = await getTranslations('Chat');
   const names = { user: viewerName ?? t('you'), char: role.roleName };
   const dialogue = role.exampleDialogue
     .split('\n')
@@ -59,6 +60,12 @@ export default async function RoleProfilePage({ params }: { params: Params }) {
           ))}
         </ul>
         <p className="mt-4 text-lg leading-relaxed text-ink">{role.intro}</p>
+        <Link href={`/chat-play/${role.roleId}`} className="mt-5 inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 text-base font-bold text-white shadow-md hover:bg-brand-700">
+          <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+          </svg>
+          {chat('chatNow')}
+        </Link>
         <Section title={t('greeting')}>
           <p className="rounded-2xl rounded-tl-sm bg-white p-4 leading-relaxed shadow-sm ring-1 ring-black/5">{fillPlaceholders(role.roleAppearInfo, names)}</p>
         </Section>

@@ -1,0 +1,172 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import Image from 'next/image';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { DataType } from '@/lib/contracts/chat';
+import { isVisitor, logout, queryKeys, useUser, useWallet } from '@/lib/client/session';
+import { toast, useLoginPrompt } from '@/lib/client/stores';
+import { KoinIcon } from '@/components/wallet/koin-icon';
+import { ChatComposer } from './chat-composer';
+import { KoinTip } from './koin-tip';
+import { MessageBubble } from './message-bubble';
+import { ReplyInspirations } from './reply-inspirations';
+import { TypingIndicator } from './typing-indicator';
+import { useChat, type ChatProblem } from './use-chat';
+
+export interface ChatRole {
+  roleId: number;
+  roleName: string;
+  roleCover: string | null;
+  intro: string;
+  tags: string[];
+  profileHref: string;
+}
+
+/** /chat-play/{roleId}: the conversation with one character (seed §4 single chat). */
+export function ChatPlay({ role }: { role: ChatRole }) {
+  const t = useTranslations('Chat');
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const user = useUser();
+  const wallet = useWallet();
+  const showLogin = useLoginPrompt((s) => s.show);
+  const [koinTip, setKoinTip] = useState(false);
+  const [draft, setDraft] = useState('');
+  const list = useRef<HTMLOListElement>(null);
+  const stick = useRef(true);
+
+  const onProblem = useCallback(
+    (problem: ChatProblem) => {
+      if (problem.kind === 'koin') {
+        // The server just said the wallet is empty: show it so, whatever the cached balance was.
+        queryClient.setQueryData(queryKeys.wallet, { balance: 0 });
+        return setKoinTip(true);
+      }
+      if (problem.kind === 'completion') return toast(t('completionFailed'), { tone: 'error' });
+      if (problem.kind === 'rateLimited') return toast(t('rateLimited'), { tone: 'warning' });
+      if (problem.kind === 'kicked') {
+        toast(t('kicked'), { tone: 'warning', durationMs: 5000 });
+        return void logout(queryClient).then(() => router.push(`/login?redirectUrl=${encodeURIComponent(`/chat-play/${role.roleId}`)}`));
+      }
+      toast(t('wsFailure', { code: problem.code }), { tone: 'error' });
+    },
+    [t, queryClient, router, role.roleId],
+  );
+  const chat = useChat(role.roleId, onProblem);
+  const uid = user.data ? String(user.data.userId) : undefined;
+  const lastReply = [...chat.messages].reverse().find((m) => m.fromUid !== uid && m.dataType === DataType.SingleTalk);
+
+  // Follow the conversation while the reader is at the bottom; leave them be when they scrolled up.
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (el && stick.current) el.scrollTop = el.scrollHeight;
+  }, [chat.messages, chat.typed, chat.waiting]);
+
+  // Koin that arrive (a refill, a sign-in) retire the tip.
+  const showKoinTip = koinTip && !(wallet.data && wallet.data.balance > 0);
+
+  function send(text: string) {
+    // Seed §6: a guest whose koin has run out is asked to sign in.
+    if (isVisitor(user.data) && wallet.data && wallet.data.balance <= 0) {
+      setKoinTip(true);
+      return showLogin({ redirectUrl: `/chat-play/${role.roleId}` });
+    }
+    stick.current = true;
+    chat.send(text);
+  }
+
+  return (
+    <div className="-mx-4 grid h-[calc(100dvh-3.5rem)] sm:-mx-6 md:mx-0 md:h-[calc(100dvh-5.5rem)] md:grid-cols-[minmax(0,340px)_1fr] md:gap-6 md:pt-4">
+      <aside className="relative hidden overflow-hidden rounded-3xl bg-brand-100 shadow-lg ring-1 ring-black/5 md:block">
+        {role.roleCover ? <Image src={role.roleCover} alt={t('portraitAlt', { name: role.roleName })} fill sizes="340px" className="object-cover" priority /> : null}
+        <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/50 to-transparent p-5 pt-24 text-white">
+          <h2 className="text-2xl font-black tracking-tight">{role.roleName}</h2>
+          <p className="mt-2 line-clamp-4 text-sm leading-relaxed text-white/90">{role.intro}</p>
+          <ul className="mt-3 flex flex-wrap gap-1.5">
+            {role.tags.slice(0, 4).map((tag) => (
+              <li key={tag} className="rounded-full bg-white/20 px-2.5 py-0.5 text-[11px] font-semibold backdrop-blur">
+                {tag}
+              </li>
+            ))}
+          </ul>
+          <Link href={role.profileHref} className="mt-4 inline-block rounded-full bg-white/95 px-4 py-2 text-sm font-bold text-ink hover:bg-white">
+            {t('viewProfile')}
+          </Link>
+        </div>
+      </aside>
+
+      <section aria-label={t('conversationWith', { name: role.roleName })} className="relative flex min-h-0 flex-col overflow-hidden bg-gradient-to-b from-brand-50 to-[#f3f1fb] md:rounded-3xl md:shadow-lg md:ring-1 md:ring-black/5">
+        {role.roleCover ? (
+          <div aria-hidden className="pointer-events-none absolute inset-0 md:hidden">
+            <Image src={role.roleCover} alt="" fill sizes="100vw" className="object-cover opacity-25 blur-sm" />
+          </div>
+        ) : null}
+        <header className="relative z-10 flex items-center gap-3 border-b border-white/70 bg-white/80 px-3 py-2.5 backdrop-blur">
+          <Link href="/" aria-label={t('back')} className="grid h-9 w-9 place-items-center rounded-full text-ink hover:bg-ink/5">
+            <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M15 18l-6-6 6-6" />
+            </svg>
+          </Link>
+          <Link href={role.profileHref} className="flex min-w-0 flex-1 items-center gap-2.5 rounded-xl">
+            <span className="relative h-10 w-10 shrink-0 overflow-hidden rounded-full bg-brand-100 ring-2 ring-brand-500/30">
+              {role.roleCover ? <Image src={role.roleCover} alt="" fill sizes="40px" className="object-cover object-top" /> : null}
+            </span>
+            <span className="min-w-0">
+              <h1 className="truncate text-base font-extrabold leading-tight text-ink">{role.roleName}</h1>
+              <span className={`flex items-center gap-1 text-[12px] ${chat.connected ? 'text-emerald-700' : 'text-ink-soft'}`}>
+                <span aria-hidden className={`h-1.5 w-1.5 rounded-full ${chat.connected ? 'bg-emerald-500' : 'bg-ink/30'}`} />
+                {chat.connected ? t('online') : t('connecting')}
+              </span>
+            </span>
+          </Link>
+          <span className="flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-1 text-[13px] font-bold text-amber-900 ring-1 ring-amber-200" aria-label={t('balance', { count: wallet.data?.balance ?? 0 })}>
+            <KoinIcon className="h-4 w-4" />
+            {wallet.data?.balance ?? '—'}
+          </span>
+        </header>
+
+        <ol
+          ref={list}
+          onScroll={(e) => {
+            const el = e.currentTarget;
+            stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+          }}
+          aria-label={t('messages')}
+          className="relative z-10 flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto px-3 py-4 sm:px-5"
+        >
+          {chat.hasOlder ? (
+            <li className="self-center">
+              <button type="button" onClick={() => void chat.loadOlder()} className="rounded-full bg-white/80 px-3 py-1 text-[12px] font-semibold text-ink-soft shadow-sm hover:text-brand-700">
+                {t('loadOlder')}
+              </button>
+            </li>
+          ) : null}
+          {chat.messages.map((message) => (
+            <MessageBubble
+              key={message.msgId}
+              message={message}
+              mine={message.fromUid === uid}
+              typed={chat.typed[message.msgId!]}
+              roleName={role.roleName}
+              roleCover={role.roleCover}
+              canRephrase={message === lastReply && !chat.waiting}
+              onRetry={() => chat.retry(message.msgId!)}
+              onRephrase={() => void chat.rephrase(message.msgId!).catch(() => toast(t('completionFailed'), { tone: 'error' }))}
+            />
+          ))}
+          {chat.waiting ? <TypingIndicator roleName={role.roleName} /> : null}
+        </ol>
+
+        <div className="relative z-10 flex flex-col gap-2 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-2 sm:px-5">
+          {showKoinTip ? <KoinTip signedIn={!isVisitor(user.data)} onSignIn={() => showLogin({ redirectUrl: `/chat-play/${role.roleId}` })} onClose={() => setKoinTip(false)} /> : null}
+          <ReplyInspirations roleId={role.roleId} onPick={setDraft} />
+          <ChatComposer roleName={role.roleName} draft={draft} onDraft={setDraft} onSend={send} disabled={!uid} />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { api } from '@/lib/client/api';
+
+/** Reply inspirations (seed §7 chat/suggestion): two lines the user might send, one tap to use. */
+export function ReplyInspirations({ roleId, onPick }: { roleId: number; onPick(text: string): void }) {
+  const t = useTranslations('Chat');
+  const [ideas, setIdeas] = useState<string[]>([]);
+  const [loading, setLoading] = useState(false);
+
+  async function load() {
+    setLoading(true);
+    try {
+      const { list } = await api<{ list: string[] }>(`/chat/suggestion?roleId=${roleId}&num=2`, { method: 'GET' });
+      setIdeas(list);
+    } catch {
+      setIdeas([]);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <button
+        type="button"
+        onClick={() => void load()}
+        aria-busy={loading}
+        className="inline-flex items-center gap-1.5 rounded-full bg-white/90 px-3 py-1.5 text-[13px] font-semibold text-brand-700 shadow-sm ring-1 ring-brand-500/20 hover:bg-white"
+      >
+        <svg aria-hidden viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M9 18h6M10 22h4M12 2a7 7 0 0 0-4 12.7c.6.5 1 1.3 1 2.3h6c0-1 .4-1.8 1-2.3A7 7 0 0 0 12 2z" />
+        </svg>
+        {loading ? t('ideasLoading') : t('ideas')}
+      </button>
+      {ideas.map((idea) => (
+        <button
+          key={idea}
+          type="button"
+          onClick={() => {
+            onPick(idea);
+            setIdeas([]);
+          }}
+          className="max-w-full truncate rounded-full bg-brand-50 px-3 py-1.5 text-[13px] text-ink ring-1 ring-brand-500/20 hover:bg-brand-100"
+        >
+          {idea}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { aiTopicId, DataType, emotionCode, KOIN_PER_MESSAGE, MotionType, TopicType, type BodyPartName, type MessageData, type SingleTalkInput } from '@/lib/contracts/chat';
+import { isNsfwRole } from '@/lib/contracts/role';
+import type { SocketFrame } from '@/lib/contracts/socket-frame';
+import type { Database } from '@/server/db/client';
+import type { RoleService } from '@/server/domains/roles/role-service';
+import type { SessionUser } from '@/server/domains/users/session-user';
+import type { UserService } from '@/server/domains/users/user-service';
+import type { WalletService } from '@/server/domains/wallet/wallet-service';
+import { ApiError, ErrorCode, notFound } from '@/server/http/api-error';
+import type { Logger } from '@/server/log';
+import type { PersonaCard } from '@/server/providers/llm/chat-model';
+import { conversationIdOf, frameOfRow, historyOfRow, msgAckFrame, roleUid } from './chat-frames';
+import type { ConversationContext } from './conversation-context';
+import type { MessageRepository, Topic } from './message-repository';
+import type { ReplyRunner } from './reply-runner';
+import type { MessageIds } from './message-ids';
+
+export interface ChatDeps {
+  db: Database;
+  messages: MessageRepository;
+  context: ConversationContext;
+  runner: ReplyRunner;
+  wallet: WalletService;
+  roles: RoleService;
+  users: UserService;
+  ids: MessageIds;
+  deliver(userId: number, frame: SocketFrame): Promise<void>;
+  log: Logger;
+}
+
+/** A seed for the offline engine's wording, stable for one message. */
+const seedOf = (id: bigint) => Number(id % 2_147_483_647n);
+
+/** The chat use cases (seed §4, §7 "Chat"): entering a chat, talking (1 koin each), history, rephrase, touch. */
+export class ChatService {
+  /** One conversation answers one message at a time, in the order they came. */
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  constructor(private readonly deps: ChatDeps) {}
+
+  /** The character a user may talk to: listed or their own, and adult only with adult content on. */
+  async roleFor(user: SessionUser, roleId: number): Promise<PersonaCard> {
+    const detail = await this.deps.roles.find(roleId, user.userId);
+    const card = detail && (await this.deps.context.card(roleId));
+    if (!detail || !card) throw notFound('Role');
+    if (isNsfwRole(detail) && !(await this.deps.users.getUserInfo(user.userId)).openNsfw) {
+      throw new ApiError(ErrorCode.Forbidden, 'Turn on adult content in Settings to chat with this character.');
+    }
+    return card;
+  }
+
+  topicOf(user: SessionUser, roleId: number): Topic {
+    return { userId: user.userId, topicId: aiTopicId(roleId), topicType: TopicType.AiSingle };
+  }
+
+  /** EnterChat: the greeting and the intro, once per conversation (seed §3 roleAppearInfo). */
+  async enterChat(user: SessionUser, roleId: number): Promise<void> {
+    const role = await this.roleFor(user, roleId);
+    const topic = this.topicOf(user, roleId);
+    await this.serialized(topic, async () => {
+      if ((await this.deps.messages.hasDataType(topic, DataType.Greeting)) || (await this.deps.messages.hasDataType(topic, DataType.Intro))) return;
+      const info = await this.deps.users.getUserInfo(user.userId);
+      const names = { user: info.name, char: role.name };
+      const fill = (text: string) => text.replace(/\{\{user\}\}/gi, names.user).replace(/\{\{char\}\}/gi, names.char);
+      const lines: [string, string][] = [];
+      if (role.intro) lines.push([DataType.Intro, role.intro]);
+      if (role.greeting) lines.push([DataType.Greeting, role.greeting]);
+      for (const [dataType, content] of lines) {
+        const data: MessageData = { content: fill(content), contentType: 't', roleId, msgFinish: true, emotion: emotionCode('joy'), action: MotionType.appear, animation: 'appear' };
+        const msgId = this.deps.ids.next();
+        await this.deps.messages.insert({ msgId, conversationId: conversationIdOf(user.userId, topic.topicType, topic.topicId), ...topic, fromUid: roleUid(roleId), roleId, dataType, data, ack: 0 });
+        await this.deps.deliver(user.userId, frameOfRow((await this.deps.messages.find(user.userId, msgId))!));
+      }
+    });
+  }
+
+  /**
+   * SingleTalk: the message is stored and paid for in one transaction (no koin → 614, nothing stored),
+   * acknowledged, then answered. The same msgId again is the same message: acknowledged, never paid twice.
+   */
+  async singleTalk(user: SessionUser, msgId: string, input: SingleTalkInput): Promise<void> {
+    const role = await this.roleFor(user, input.roleId);
+    const topic = this.topicOf(user, input.roleId);
+    const id = BigInt(msgId);
+    const conversationId = conversationIdOf(user.userId, topic.topicType, topic.topicId);
+    const data: MessageData = { content: input.content, contentType: input.contentType, roleId: input.roleId, voice: input.voice, duration: input.duration };
+    const fresh = await this.deps.db.transaction(async (tx) => {
+      const inserted = await this.deps.messages.insert({ msgId: id, conversationId, ...topic, fromUid: String(user.userId), roleId: input.roleId, dataType: DataType.SingleTalk, data, ack: 1 }, tx);
+      if (!inserted) {
+        if (await this.deps.messages.find(user.userId, id, tx)) return false;
+        throw new ApiError(ErrorCode.Conflict, 'msgId: this id is taken, send with a new one');
+      }
+      await this.deps.wallet.move([{ userId: user.userId, amount: -KOIN_PER_MESSAGE, reason: 'chat', refType: 'message', refId: msgId }], `chat:${msgId}`, tx);
+      return true;
+    });
+    await this.deps.deliver(user.userId, msgAckFrame([msgId]));
+    if (!fresh) return;
+    await this.serialized(topic, async () => {
+      await this.deps.context.learn(user.userId, role.roleId, input.content);
+      return this.answer(topic, role, { replyTo: msgId, seed: seedOf(id), chargeKey: `chat:${msgId}` });
+    });
+  }
+
+  /** msgRephrase: writes the newest reply again (rewriteCount + 1) for another koin. */
+  async rephrase(user: SessionUser, msgId: string) {
+    const id = BigInt(msgId);
+    const row = await this.deps.messages.find(user.userId, id);
+    if (!row || !row.fromUid.startsWith('r') || row.dataType !== DataType.SingleTalk || row.roleId === null) throw notFound('Message');
+    const topic: Topic = { userId: user.userId, topicId: row.topicId, topicType: row.topicType };
+    const latest = await this.deps.messages.latest(topic, [DataType.SingleTalk]);
+    if (latest?.msgId !== id) throw new ApiError(ErrorCode.InvalidParams, 'msgId: only the newest reply can be rephrased');
+    const role = await this.roleFor(user, row.roleId);
+    const count = row.rewriteCount + 1;
+    const key = `rephrase:${msgId}:${count}`;
+    await this.deps.wallet.move([{ userId: user.userId, amount: -KOIN_PER_MESSAGE, reason: 'chat', refType: 'rephrase', refId: msgId }], key);
+    const replyTo = typeof row.data.replyTo === 'string' ? row.data.replyTo : undefined;
+    const stored = await this.serialized(topic, () => this.answer(topic, role, { replyTo, seed: seedOf(id) + count, chargeKey: key, rewrite: { id, count } }));
+    if (!stored) throw new ApiError(ErrorCode.Internal, 'AI completion failed', 502);
+    return historyOfRow(stored);
+  }
+
+  private async answer(topic: Topic, role: PersonaCard, options: { replyTo?: string; seed: number; chargeKey: string; rewrite?: { id: bigint; count: number } }) {
+    const request = await this.deps.context.request(topic, role, { seed: options.seed, until: options.rewrite ? options.rewrite.id - 1n : undefined });
+    const stored = await this.deps.runner.run({
+      topic,
+      conversationId: conversationIdOf(topic.userId, topic.topicType, topic.topicId),
+      role,
+      replyId: options.rewrite?.id ?? (options.replyTo ? this.deps.ids.after(BigInt(options.replyTo)) : this.deps.ids.next()),
+      replyTo: options.replyTo,
+      request,
+      rewriteCount: options.rewrite?.count ?? 0,
+      refund: async () => {
+        await this.deps.wallet.move([{ userId: topic.userId, amount: KOIN_PER_MESSAGE, reason: 'chat_refund', refType: 'message', refId: options.replyTo }], `refund:${options.chargeKey}`);
+      },
+    });
+    if (stored) {
+      // Queued behind this reply, so memory is never written by two hands at once; nobody waits for it.
+      void this.serialized(topic, () => this.deps.context.fold(topic, role, this.deps.runner.model, AbortSignal.timeout(120_000))).catch((error: unknown) =>
+        this.deps.log.warn('chat summary failed', { error }),
+      );
+    }
+    return stored;
+  }
+
+  /** chat/click: the character reacts to a touch on a body part; free, kept in the history. */
+  async touch(user: SessionUser, roleId: number, bodyPart: BodyPartName) {
+    const role = await this.roleFor(user, roleId);
+    const topic = this.topicOf(user, roleId);
+    const msgId = this.deps.ids.next();
+    const request = await this.deps.context.request(topic, role, { seed: seedOf(msgId) });
+    const result = await this.deps.runner.model.touch({ ...request, bodyPart }, AbortSignal.timeout(60_000));
+    const data: MessageData & { bodyPart: string } = { content: result.text, contentType: 't', roleId, msgFinish: true, emotion: emotionCode(result.emotion), action: MotionType[result.motion], animation: result.motion, llmModel: result.model, bodyPart };
+    await this.deps.messages.insert({ msgId, conversationId: conversationIdOf(user.userId, topic.topicType, topic.topicId), ...topic, fromUid: roleUid(roleId), roleId, dataType: DataType.SingleTalk, data, ack: 1 });
+    return historyOfRow((await this.deps.messages.find(user.userId, msgId))!);
+  }
+
+  /** Reply inspirations: short lines the user might send next, in their voice. */
+  async suggestions(user: SessionUser, roleId: number, num: number): Promise<string[]> {
+    const role = await this.roleFor(user, roleId);
+    const request = await this.deps.context.request(this.topicOf(user, roleId), role, { seed: Date.now() % 100_000 });
+    return this.deps.runner.model.suggest(request, num, AbortSignal.timeout(60_000));
+  }
+
+  private serialized<T>(topic: Topic, work: () => Promise<T>): Promise<T> {
+    const key = `${topic.userId}:${topic.topicType}:${topic.topicId}`;
+    const run = (this.queues.get(key) ?? Promise.resolve()).then(work, work);
+    const tail = run.catch(() => undefined);
+    this.queues.set(key, tail);
+    void tail.then(() => {
+      if (this.queues.get(key) === tail) this.queues.delete(key);
+    });
+    return run;
+  }
+}

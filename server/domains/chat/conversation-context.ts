@@ -1,0 +1,93 @@
+import { DataType } from '@/lib/contracts/chat';
+import type { RoleRepository } from '@/server/domains/roles/role-repository';
+import type { UserSettingsService } from '@/server/domains/users/user-settings';
+import type { UserService } from '@/server/domains/users/user-service';
+import type { ChatModel, ChatRequest, ChatTurn, PersonaCard } from '@/server/providers/llm/chat-model';
+import { extractFacts, mergeFacts } from './user-facts';
+import type { MemoryRepository } from './memory-repository';
+import type { MessageRepository, MessageRow, Topic } from './message-repository';
+
+/** The turns a prompt carries word for word; older ones live in the rolling summary. */
+export const RECENT_TURNS = 16;
+/** When this many turns are past the summary, the oldest are folded in, keeping RECENT_TURNS. */
+const FOLD_AT = 28;
+const TURN_TYPES = [DataType.SingleTalk, DataType.Greeting];
+
+/** What a character knows when it answers: its card, who it talks to, the memory and the recent turns. */
+export class ConversationContext {
+  constructor(
+    private readonly deps: {
+      roles: RoleRepository;
+      users: UserService;
+      settings: UserSettingsService;
+      messages: MessageRepository;
+      memory: MemoryRepository;
+    },
+  ) {}
+
+  async card(roleId: number): Promise<PersonaCard | undefined> {
+    const row = await this.deps.roles.findById(roleId);
+    if (!row) return undefined;
+    const tags = (await this.deps.roles.tagsOf([row.id])).get(row.id) ?? [];
+    return {
+      roleId: row.id,
+      name: row.name,
+      gender: row.gender,
+      intro: row.intro,
+      greeting: row.greeting,
+      personality: row.personality,
+      scenario: row.scenario,
+      exampleDialogue: row.exampleDialogue,
+      tags: tags.map((t) => t.title),
+    };
+  }
+
+  /** The request for the next reply; `until` leaves out everything after that message (a rephrase). */
+  async request(topic: Topic, role: PersonaCard, options: { seed: number; until?: bigint }): Promise<ChatRequest> {
+    const [persona, info, memory] = await Promise.all([
+      this.deps.settings.getPersona(topic.userId),
+      this.deps.users.getUserInfo(topic.userId),
+      this.deps.memory.get(topic.userId, role.roleId),
+    ]);
+    const rows = await this.deps.messages.turnsAfter(topic, memory.summarizedThrough, RECENT_TURNS + 8, TURN_TYPES);
+    const kept = options.until === undefined ? rows : rows.filter((r) => r.msgId <= options.until!);
+    return {
+      role,
+      partner: { name: persona.name || info.name, gender: persona.gender, age: persona.age ?? undefined, description: persona.description || undefined },
+      summary: memory.summary,
+      facts: memory.facts,
+      history: kept.slice(-RECENT_TURNS).flatMap(toTurn),
+      lang: info.lang ?? 'en-US',
+      seed: options.seed,
+    };
+  }
+
+  /** Remembers what the user said about themselves. */
+  async learn(userId: number, roleId: number, text: string): Promise<void> {
+    const fresh = extractFacts(text);
+    if (fresh.length === 0) return;
+    const memory = await this.deps.memory.get(userId, roleId);
+    await this.deps.memory.save(userId, roleId, { ...memory, facts: mergeFacts(memory.facts, fresh) });
+  }
+
+  /** Folds the oldest turns into the rolling summary once enough have piled up past it. */
+  async fold(topic: Topic, role: PersonaCard, model: ChatModel, signal: AbortSignal): Promise<void> {
+    const memory = await this.deps.memory.get(topic.userId, role.roleId);
+    const pending = await this.deps.messages.countAfter(topic, memory.summarizedThrough, TURN_TYPES);
+    if (pending < FOLD_AT) return;
+    const rows = await this.deps.messages.turnsAfter(topic, memory.summarizedThrough, pending, TURN_TYPES);
+    const older = rows.slice(0, rows.length - RECENT_TURNS);
+    const last = older.at(-1);
+    if (!last) return;
+    const request = await this.request(topic, role, { seed: 0 });
+    const summary = await model.summarize(memory.summary, older.flatMap(toTurn), { role, partner: request.partner }, signal);
+    const latest = await this.deps.memory.get(topic.userId, role.roleId);
+    await this.deps.memory.save(topic.userId, role.roleId, { ...latest, summary, summarizedThrough: last.msgId });
+  }
+}
+
+function toTurn(row: MessageRow): ChatTurn[] {
+  const content = typeof row.data.content === 'string' ? row.data.content : '';
+  if (!content || row.data.pending) return [];
+  return [{ speaker: row.fromUid.startsWith('r') ? 'character' : 'user', text: content }];
+}

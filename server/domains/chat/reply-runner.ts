@@ -1,0 +1,131 @@
+import { DataType, emotionCode, MotionType, type MessageData } from '@/lib/contracts/chat';
+import { MsgType, SocketCode, type SocketFrame } from '@/lib/contracts/socket-frame';
+import type { Logger } from '@/server/log';
+import { ChatModelError, type ChatModel, type ChatRequest, type PersonaCard, type ReplyResult } from '@/server/providers/llm/chat-model';
+import { errorFrame, frameOfRow, roleUid } from './chat-frames';
+import type { MessageRepository, MessageRow, Topic } from './message-repository';
+
+export const AI_COMPLETION_FAILED = 'AI completion failed';
+/** Error frame code for a failed completion (the koin came back). */
+export const COMPLETION_FAILED_CODE = 500;
+
+export interface ReplyJob {
+  topic: Topic;
+  conversationId: string;
+  role: PersonaCard;
+  replyId: bigint;
+  /** The user message this answers (its id), for the client to pair them. */
+  replyTo?: string;
+  request: ChatRequest;
+  /** A rephrase rewrites the stored reply instead of adding one. */
+  rewriteCount: number;
+  /** Gives the koin back when no reply could be written. */
+  refund(): Promise<void>;
+}
+
+/**
+ * Writes one reply: streams the text as `pending` frames with the reply's id, then stores it and sends the
+ * final frame (msgFinish, emotion, action) with ack 0. A failure refunds and says so; a user who leaves
+ * (their last socket closed) stops the completion.
+ */
+export class ReplyRunner {
+  private readonly running = new Map<number, Set<AbortController>>();
+
+  constructor(
+    private readonly deps: { model: ChatModel; messages: MessageRepository; deliver(userId: number, frame: SocketFrame): Promise<void>; log: Logger },
+  ) {}
+
+  get model(): ChatModel {
+    return this.deps.model;
+  }
+
+  /** Stops every completion running for a user. */
+  cancel(userId: number): void {
+    for (const controller of this.running.get(userId) ?? []) controller.abort();
+  }
+
+  async run(job: ReplyJob): Promise<MessageRow | undefined> {
+    const { userId } = job.topic;
+    const controller = new AbortController();
+    const set = this.running.get(userId) ?? new Set();
+    set.add(controller);
+    this.running.set(userId, set);
+    try {
+      const result = await this.stream(job, controller.signal);
+      return await this.store(job, result);
+    } catch (error) {
+      await job.refund().catch((refundError: unknown) => this.deps.log.error('chat refund failed', { error: refundError, userId }));
+      if (controller.signal.aborted) return undefined;
+      this.deps.log.warn('chat completion failed', { userId, roleId: job.role.roleId, error: error instanceof ChatModelError ? `${error.failure}: ${error.message}` : error });
+      // The user's message was delivered and stays; the frame names it in replyTo (not msgId) so the client
+      // does not mark it failed and resend it — a resend of the same id is answered with an ack only.
+      const where = { dataType: DataType.SingleTalk, topicId: job.topic.topicId, topicType: job.topic.topicType };
+      await this.deps.deliver(userId, errorFrame(where, COMPLETION_FAILED_CODE, AI_COMPLETION_FAILED, { replyTo: job.replyTo, roleId: job.role.roleId }));
+      return undefined;
+    } finally {
+      set.delete(controller);
+      if (set.size === 0) this.running.delete(userId);
+    }
+  }
+
+  private async stream(job: ReplyJob, signal: AbortSignal): Promise<ReplyResult> {
+    const replies = this.deps.model.reply(job.request, signal);
+    let content = '';
+    for (let step = await replies.next(); ; step = await replies.next()) {
+      if (step.done) return step.value;
+      content += step.value;
+      await this.deps.deliver(job.topic.userId, this.pendingFrame(job, content));
+    }
+  }
+
+  private pendingFrame(job: ReplyJob, content: string): SocketFrame {
+    const data: MessageData = { content, pending: true, roleId: job.role.roleId, replyTo: job.replyTo };
+    return {
+      msgId: job.replyId.toString(),
+      msgType: MsgType.Biz,
+      dataType: DataType.SingleTalk,
+      data: JSON.stringify(data),
+      conversationId: job.conversationId,
+      fromUid: roleUid(job.role.roleId),
+      topicId: job.topic.topicId,
+      topicType: job.topic.topicType,
+      meta: { chat_id: job.conversationId, rewriteCount: job.rewriteCount },
+      ack: 1,
+      code: SocketCode.Ok,
+    };
+  }
+
+  private async store(job: ReplyJob, result: ReplyResult): Promise<MessageRow> {
+    const data: MessageData = {
+      content: result.text,
+      contentType: 't',
+      roleId: job.role.roleId,
+      msgFinish: true,
+      emotion: emotionCode(result.emotion),
+      action: MotionType[result.motion],
+      animation: result.motion,
+      llmModel: result.model,
+      replyTo: job.replyTo,
+    };
+    const { userId } = job.topic;
+    if (job.rewriteCount > 0) {
+      await this.deps.messages.rewrite(userId, job.replyId, data, job.rewriteCount);
+    } else {
+      await this.deps.messages.insert({
+        msgId: job.replyId,
+        userId,
+        conversationId: job.conversationId,
+        topicId: job.topic.topicId,
+        topicType: job.topic.topicType,
+        fromUid: roleUid(job.role.roleId),
+        roleId: job.role.roleId,
+        dataType: DataType.SingleTalk,
+        data,
+        ack: 0,
+      });
+    }
+    const row = (await this.deps.messages.find(userId, job.replyId))!;
+    await this.deps.deliver(userId, frameOfRow(row));
+    return row;
+  }
+}

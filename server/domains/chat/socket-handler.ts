@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { DataType, enterChatInputSchema, HISTORY_PAGE_SIZE, singleTalkInputSchema, type MessageData } from '@/lib/contracts/chat';
+import { messageIdSchema, MsgType, SocketCode, type SocketFrame } from '@/lib/contracts/socket-frame';
+import type { SessionUser } from '@/server/domains/users/session-user';
+import type { GiftService } from '@/server/domains/wallet/gift-service';
+import type { WalletService } from '@/server/domains/wallet/wallet-service';
+import { ApiError, ErrorCode } from '@/server/http/api-error';
+import { formatZodError } from '@/server/http/errors';
+import type { Logger } from '@/server/log';
+import { errorFrame } from './chat-frames';
+import type { ChatHistory } from './chat-history';
+import type { ChatService } from './chat-service';
+
+const ackInput = z.object({ msgIdList: z.array(z.string().max(20)).max(500) });
+const historyInput = z.object({
+  topicId: z.string().min(1).max(128),
+  topicType: z.coerce.number().int(),
+  msgId: messageIdSchema.optional(),
+  dataType: z.string().max(64).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).default(HISTORY_PAGE_SIZE),
+  pageCurrent: z.coerce.number().int().min(0).default(0),
+});
+const coinInput = z.object({ roleId: z.coerce.number().int().positive(), amount: z.coerce.number().int().min(1).max(10_000) });
+
+/** Socket codes for refusals that are not in the seed's list. */
+const SocketRefusal = { RateLimited: 429, NotFound: 404, Forbidden: 403, Conflict: 409, Internal: 500 } as const;
+
+/**
+ * The business frames of a chat socket (seed §7 real-time messages): each is validated, answered, and a
+ * refusal is an error frame with a code — a frame never takes the socket or the server down.
+ */
+export class ChatSocketHandler {
+  constructor(
+    private readonly deps: {
+      chat: ChatService;
+      history: ChatHistory;
+      wallet: WalletService;
+      gifts: GiftService;
+      deliver(userId: number, frame: SocketFrame): Promise<void>;
+      log: Logger;
+    },
+  ) {}
+
+  async handle(user: SessionUser, frame: SocketFrame): Promise<void> {
+    try {
+      await this.dispatch(user, frame);
+    } catch (error) {
+      const refusal = this.refusalOf(error);
+      if (refusal.code === SocketRefusal.Internal) this.deps.log.error('chat frame failed', { error, dataType: frame.dataType, userId: user.userId });
+      await this.deps.deliver(user.userId, errorFrame(frame, refusal.code, refusal.message));
+    }
+  }
+
+  private async dispatch(user: SessionUser, frame: SocketFrame): Promise<void> {
+    const data = parseData(frame.data);
+    switch (frame.dataType) {
+      case DataType.MsgAck:
+        return this.deps.history.acknowledge(user.userId, parse(ackInput, data).msgIdList);
+      case DataType.EnterChat:
+        return this.deps.chat.enterChat(user, parse(enterChatInputSchema, data).roleId);
+      case DataType.SingleTalk: {
+        // Seed §5: sending without an obtainable message id is refused with -1.
+        if (!frame.msgId) throw new ApiError(ErrorCode.Unlogin, 'msgId: a message needs an id');
+        return this.deps.chat.singleTalk(user, frame.msgId, parse(singleTalkInputSchema, data));
+      }
+      case DataType.GetHistory: {
+        const query = parse(historyInput, { topicId: frame.topicId, topicType: frame.topicType, ...data });
+        const page = await this.deps.history.page(user.userId, query);
+        return this.reply(user, frame, DataType.GetHistory, page);
+      }
+      case DataType.PayCoin:
+      case DataType.GiftCoin:
+        return this.moveCoin(user, frame, parse(coinInput, data));
+      default:
+        throw new ApiError(ErrorCode.InvalidParams, `dataType: ${frame.dataType ?? '(none)'} is not supported on this socket`);
+    }
+  }
+
+  /** PayCoin pays a character (koin leave circulation); GiftCoin gifts it (its author receives them). */
+  private async moveCoin(user: SessionUser, frame: SocketFrame, input: z.infer<typeof coinInput>) {
+    if (!frame.msgId) throw new ApiError(ErrorCode.Unlogin, 'msgId: a message needs an id');
+    let balance: number;
+    if (frame.dataType === DataType.GiftCoin) {
+      balance = (await this.deps.gifts.giftToRole(user, { ...input, idempotencyKey: `socket:${frame.msgId}` })).balance;
+    } else {
+      const moved = await this.deps.wallet.move([{ userId: user.userId, amount: -input.amount, reason: 'pay_coin', refType: 'role', refId: String(input.roleId) }], `pay:${frame.msgId}`);
+      balance = moved.balances.get(user.userId) ?? 0;
+    }
+    const data: MessageData = { content: '', roleId: input.roleId, amount: input.amount, balance };
+    return this.reply(user, frame, frame.dataType as string, data);
+  }
+
+  private reply(user: SessionUser, frame: SocketFrame, dataType: string, data: unknown) {
+    return this.deps.deliver(user.userId, { msgType: MsgType.Biz, msgId: frame.msgId, dataType, topicId: frame.topicId, topicType: frame.topicType, data: JSON.stringify(data), ack: 1, code: SocketCode.Ok });
+  }
+
+  private refusalOf(error: unknown): { code: number; message: string } {
+    if (!(error instanceof ApiError)) return { code: SocketRefusal.Internal, message: 'Something went wrong, please try again.' };
+    switch (error.code) {
+      case ErrorCode.BalanceNotEnough:
+        return { code: SocketCode.BalanceNotEnough, message: 'Not Enough Koin! Get more in Profile' };
+      case ErrorCode.Unlogin:
+        return { code: SocketCode.Unlogin, message: error.message };
+      case ErrorCode.NotFound:
+        return { code: SocketRefusal.NotFound, message: error.message };
+      case ErrorCode.Forbidden:
+        return { code: SocketRefusal.Forbidden, message: error.message };
+      case ErrorCode.Conflict:
+        return { code: SocketRefusal.Conflict, message: error.message };
+      case ErrorCode.Internal:
+        return { code: SocketRefusal.Internal, message: error.message };
+      default:
+        return { code: SocketCode.BadFrame, message: error.message };
+    }
+  }
+}
+
+function parseData(raw: string | undefined): Record<string, unknown> {
+  if (!raw) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new ApiError(ErrorCode.InvalidParams, 'data: must be a JSON string');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ApiError(ErrorCode.InvalidParams, 'data: must be a JSON object');
+  return value as Record<string, unknown>;
+}
+
+function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ApiError(ErrorCode.InvalidParams, formatZodError(result.error));
+  return result.data;
+}

@@ -1,0 +1,93 @@
+import type { PersonaCard } from './chat-model';
+import { readActions, readExchanges, readInterjections, spokenLines, stammers, type CardAction, type Exchange } from './card-lines';
+import { readTone, type Tone } from './card-tone';
+import { nounPhrases, type NounPhrase, type PhraseOptions } from './noun-phrases';
+import { stem, tokens } from './persona-words';
+import { selfIntro } from './self-intro';
+
+/** Everything the persona engine takes from a role's card to sound like that character. */
+export interface CardVoice {
+  name: string;
+  firstName: string;
+  /** Who does the actions: "she", "he", or the name for everyone else. */
+  subject: string;
+  possessive: string;
+  tone: Tone;
+  stammers: boolean;
+  /** The card's talking points, most telling first. */
+  nouns: NounPhrase[];
+  /** Where the scene takes place, from the scenario. */
+  place: NounPhrase | undefined;
+  /** Things the character handles in its own actions (the ladle, the wand), not the places it stands in. */
+  props: NounPhrase[];
+  actions: CardAction[];
+  interjections: string[];
+  exchanges: Exchange[];
+  selfIntro: string | undefined;
+  /** Stems of every word on the card, to tell whether a reply sounds like this character at all. */
+  vocabulary: ReadonlySet<string>;
+}
+
+const PLACE_PREPOSITIONS = new Set(['at', 'in', 'into', 'inside', 'to', 'under', 'on', 'near', 'behind']);
+/** Where a word appears says how telling it is: the scene and the intro more than the personality. */
+const SOURCE_WEIGHTS = { scenario: 3, greeting: 2, intro: 2, dialogue: 1.5, personality: 1 } as const;
+const MAX_NOUNS = 10;
+
+export function readCardVoice(card: PersonaCard): CardVoice {
+  const firstName = card.name.trim().split(/\s+/)[0] || card.name;
+  const female = card.gender === 'female';
+  const male = card.gender === 'male';
+  const possessive = female ? 'her' : male ? 'his' : 'their';
+  const names = [card.name, ...card.name.split(/\s+the\s+/i)[0]!.split(/\s+/)];
+  const fill = (text: string) => text.replace(/\{\{\s*char\s*\}\}/gi, firstName).replace(/\{\{\s*user\s*\}\}/gi, 'you');
+  const options: PhraseOptions = { voice: 'card', selfNames: names, selfPossessive: possessive };
+  const exchanges = readExchanges(card.exampleDialogue, names);
+  const actions = readActions(card.greeting, exchanges);
+  const lines = spokenLines(card.greeting, exchanges);
+  const sources: Record<keyof typeof SOURCE_WEIGHTS, string> = {
+    scenario: fill(card.scenario),
+    greeting: fill(card.greeting),
+    intro: fill(card.intro),
+    dialogue: fill(exchanges.map((e) => e.char).join('\n')),
+    personality: fill(card.personality),
+  };
+  const scenarioPhrases = nounPhrases(sources.scenario, options);
+  return {
+    name: card.name,
+    firstName,
+    subject: female ? 'she' : male ? 'he' : firstName,
+    possessive,
+    tone: readTone(card),
+    stammers: stammers(lines),
+    nouns: rankNouns(sources, options),
+    place: scenarioPhrases.find((p) => p.preposition && PLACE_PREPOSITIONS.has(p.preposition)),
+    props: actions
+      .flatMap((a) => nounPhrases(fill(a.text), options))
+      .filter((p, i, all) => (!p.preposition || p.preposition === 'with') && all.findIndex((q) => q.head === p.head) === i),
+    actions,
+    interjections: readInterjections(lines),
+    exchanges,
+    selfIntro: selfIntro(card),
+    vocabulary: new Set(tokens(Object.values(sources).join(' ') + ' ' + card.tags.join(' ')).map(stem)),
+  };
+}
+
+function rankNouns(sources: Record<keyof typeof SOURCE_WEIGHTS, string>, options: PhraseOptions): NounPhrase[] {
+  const scores = new Map<string, { phrase: NounPhrase; score: number; order: number }>();
+  let order = 0;
+  for (const [source, weight] of Object.entries(SOURCE_WEIGHTS) as [keyof typeof SOURCE_WEIGHTS, number][]) {
+    for (const phrase of nounPhrases(sources[source], options)) {
+      const seen = scores.get(phrase.head);
+      if (seen) {
+        seen.score += weight;
+        if (seen.phrase.owner === 'none' && phrase.owner === 'self') seen.phrase = { ...seen.phrase, owner: 'self' };
+      } else scores.set(phrase.head, { phrase, score: weight, order: order++ });
+    }
+  }
+  const all = tokens(Object.values(sources).join(' ')).map(stem);
+  for (const entry of scores.values()) entry.score += 0.5 * Math.max(0, all.filter((w) => w === entry.phrase.head).length - 1);
+  return [...scores.values()]
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, MAX_NOUNS)
+    .map((e) => e.phrase);
+}

@@ -1,0 +1,95 @@
+import type { BodyPartName, Emotion, MotionName } from '@/lib/contracts/chat';
+
+/** The character as the model sees it: the role's card. Role texts are untrusted input (DESIGN §6). */
+export interface PersonaCard {
+  roleId: number;
+  name: string;
+  gender: string;
+  intro: string;
+  greeting: string;
+  personality: string;
+  scenario: string;
+  /** `{{user}}: …` / `{{char}}: …` lines. */
+  exampleDialogue: string;
+  tags: string[];
+}
+
+/** Who the character talks to: the user's name and chat persona (upsertUserPersonalConfig). */
+export interface ChatPartner {
+  name: string;
+  gender?: string;
+  age?: number;
+  description?: string;
+}
+
+/** Something the user said about themselves, remembered for the rest of the conversation. */
+export interface UserFact {
+  kind: 'name' | 'like' | 'dislike' | 'pet' | 'job' | 'home' | 'age' | 'feeling' | 'plan' | 'other';
+  /** The remembered value in the user's words ("Biscuit", "rock climbing"). */
+  value: string;
+  /** The sentence it came from. */
+  source: string;
+}
+
+export interface ChatTurn {
+  speaker: 'user' | 'character';
+  text: string;
+}
+
+export interface ChatRequest {
+  role: PersonaCard;
+  partner: ChatPartner;
+  /** A rolling summary of the turns older than `history`. */
+  summary: string;
+  facts: UserFact[];
+  /** Recent turns, oldest first. For a reply the last one is the user's new message. */
+  history: ChatTurn[];
+  /** The interface language of the user (en-US, fr-FR …): replies use it where the model can. */
+  lang: string;
+  /** Varies wording deterministically (the offline engine); a rephrase passes a new one. */
+  seed: number;
+}
+
+/** What a finished reply carries beside its text (seed §3 data fields emotion, action). */
+export interface ReplyResult {
+  text: string;
+  emotion: Emotion;
+  motion: MotionName;
+  /** The model that wrote it (`llmModel`), or `persona-engine` for the offline default. */
+  model: string;
+}
+
+/** A touch on the character's body (chat/click): the character reacts in words, expression and motion. */
+export interface TouchRequest extends Omit<ChatRequest, 'history'> {
+  history: ChatTurn[];
+  bodyPart: BodyPartName;
+}
+
+/**
+ * The chat model (DESIGN §5.1): an OpenAI-compatible endpoint or the offline persona engine. Every call
+ * stops when the signal aborts (the user left); failures throw `ChatModelError`.
+ */
+export interface ChatModel {
+  readonly name: string;
+  /** Streams the reply text in pieces; the generator's return value is the finished reply. */
+  reply(request: ChatRequest, signal: AbortSignal): AsyncGenerator<string, ReplyResult, void>;
+  /** `num` short replies the user might send next, in the user's voice (reply inspirations). */
+  suggest(request: ChatRequest, num: number, signal: AbortSignal): Promise<string[]>;
+  /** The character's reaction to a touch. */
+  touch(request: TouchRequest, signal: AbortSignal): Promise<ReplyResult>;
+  /** Folds older turns into the rolling summary. */
+  summarize(previous: string, turns: ChatTurn[], request: Pick<ChatRequest, 'role' | 'partner'>, signal: AbortSignal): Promise<string>;
+}
+
+export type ChatModelFailure = 'timeout' | 'http' | 'rate-limited' | 'interrupted' | 'aborted' | 'bad-response';
+
+export class ChatModelError extends Error {
+  constructor(
+    readonly failure: ChatModelFailure,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ChatModelError';
+  }
+}

@@ -1,0 +1,134 @@
+import { ChatModelError } from './chat-model';
+
+/** Where and how to reach an OpenAI-compatible endpoint. */
+export interface CompletionEndpoint {
+  /** Up to and including `/v1` (`https://api.openai.com/v1`, `http://127.0.0.1:11434/v1`). */
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  /** The wait for the first token, and then between tokens (a whole answer when not streaming). */
+  timeoutMs: number;
+  /** The wait before the first retry; the second waits twice as long. */
+  retryDelayMs?: number;
+  /** The longest `Retry-After` honoured. */
+  maxRetryAfterMs?: number;
+}
+
+/** Retries after the first attempt, only ever before the first token (DESIGN §5.1). */
+export const MAX_RETRIES = 2;
+const RETRY_DELAY_MS = 400;
+const MAX_RETRY_AFTER_MS = 10_000;
+
+/**
+ * One HTTP attempt: its own abort controller, linked to the caller's signal, and a watchdog that
+ * aborts it when the endpoint stays silent for longer than the timeout.
+ */
+export class CompletionAttempt {
+  private readonly controller = new AbortController();
+  private timer: NodeJS.Timeout | undefined;
+  private timedOut = false;
+  private retryAfterMs: number | undefined;
+  private readonly onAbort = () => this.controller.abort();
+
+  constructor(
+    private readonly endpoint: CompletionEndpoint,
+    private readonly signal: AbortSignal,
+  ) {
+    signal.addEventListener('abort', this.onAbort, { once: true });
+    this.arm();
+  }
+
+  /** Restarts the watchdog: called when a token arrives. */
+  arm(): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timedOut = true;
+      this.controller.abort();
+    }, this.endpoint.timeoutMs);
+  }
+
+  /** Stops the watchdog while the caller, not the endpoint, is the one taking time. */
+  pause(): void {
+    clearTimeout(this.timer);
+  }
+
+  dispose(): void {
+    clearTimeout(this.timer);
+    this.signal.removeEventListener('abort', this.onAbort);
+    this.controller.abort();
+  }
+
+  async post(body: Record<string, unknown>): Promise<Response> {
+    if (this.signal.aborted) throw new ChatModelError('aborted', 'the chat was left');
+    const { baseUrl, apiKey } = this.endpoint;
+    const response = await fetch(`${baseUrl}/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
+      body: JSON.stringify({ model: this.endpoint.model, ...body }),
+      signal: this.controller.signal,
+    });
+    if (response.ok) return response;
+    const detail = await errorDetail(response);
+    if (response.status === 429) {
+      this.retryAfterMs = retryAfter(response.headers.get('retry-after'));
+      throw new ChatModelError('rate-limited', `the chat model is rate limited: ${detail}`, 429);
+    }
+    throw new ChatModelError('http', `the chat model answered ${response.status}: ${detail}`, response.status);
+  }
+
+  /** Whatever went wrong, as a ChatModelError; `afterText` once the user has seen part of the reply. */
+  failure(error: unknown, afterText: boolean): ChatModelError {
+    if (this.signal.aborted) return new ChatModelError('aborted', 'the chat was left');
+    if (this.timedOut) return new ChatModelError('timeout', afterText ? 'the chat model went silent in the middle of the reply' : 'the chat model did not answer in time');
+    if (error instanceof ChatModelError) return error;
+    const cause = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+    return afterText ? new ChatModelError('interrupted', `the reply broke off: ${cause}`) : new ChatModelError('http', `could not reach the chat model: ${cause}`);
+  }
+
+  /** How long to wait before attempt number `attempt + 1`. */
+  retryDelay(attempt: number): number {
+    if (this.retryAfterMs !== undefined) return Math.min(this.retryAfterMs, this.endpoint.maxRetryAfterMs ?? MAX_RETRY_AFTER_MS);
+    return (this.endpoint.retryDelayMs ?? RETRY_DELAY_MS) * 2 ** attempt;
+  }
+}
+
+/** Worth another attempt: the endpoint was busy, slow or unreachable, not wrong about the request. */
+export function isRetryable(failure: ChatModelError): boolean {
+  if (failure.failure === 'timeout' || failure.failure === 'rate-limited' || failure.failure === 'interrupted') return true;
+  return failure.failure === 'http' && (failure.status === undefined || failure.status >= 500);
+}
+
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(new ChatModelError('aborted', 'the chat was left'));
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new ChatModelError('aborted', 'the chat was left'));
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+function retryAfter(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+async function errorDetail(response: Response): Promise<string> {
+  const text = await response.text().catch(() => '');
+  try {
+    const message = (JSON.parse(text) as { error?: { message?: unknown } | string }).error;
+    if (typeof message === 'string') return message;
+    if (typeof message?.message === 'string') return message.message;
+  } catch {
+    // not JSON: the raw text says it best
+  }
+  return text.slice(0, 200) || response.statusText;
+}

@@ -1,0 +1,54 @@
+import { petSpecies } from '@/server/domains/chat/user-facts';
+import type { ChatPartner, UserFact } from './chat-model';
+
+/** The name the character uses: what the user said in the chat beats the profile's persona name. */
+export function userNameOf(partner: ChatPartner, facts: readonly UserFact[]): string {
+  const said = facts.findLast((f) => f.kind === 'name')?.value;
+  return said || partner.name.trim() || 'you';
+}
+
+/** "a cat called Biscuit", "a dog", "Biscuit" (the species unknown). */
+export function describePet(fact: UserFact): string {
+  const species = petSpecies(fact);
+  if (species && species === fact.value.toLowerCase()) return `a ${species}`;
+  return species ? `a ${species} called ${fact.value}` : fact.value;
+}
+
+export function describeJob(value: string): string {
+  if (/^(?:at|for|in)\s/i.test(value)) return `works ${value}`;
+  return `works as ${/^[aeiou]/i.test(value) ? 'an' : 'a'} ${value}`;
+}
+
+/**
+ * One remembered fact as a sentence about the user: third person for prompts and summaries
+ * ("Mira has a cat called Biscuit."), second person when the character speaks to them.
+ */
+export function describeFact(fact: UserFact, subject: string): string {
+  const you = subject === 'you';
+  if (fact.kind === 'name') return you ? `Your name is ${fact.value}.` : `${subject === fact.value ? "The user's" : `${subject}'s`} name is ${fact.value}.`;
+  const s = (third: string, second: string) => (you ? second : third);
+  const body = (() => {
+    switch (fact.kind) {
+      case 'like':
+        return s(`likes ${fact.value}`, `like ${fact.value}`);
+      case 'dislike':
+        return s(`dislikes ${fact.value}`, `don't like ${fact.value}`);
+      case 'pet':
+        return s(`has ${describePet(fact)}`, `have ${describePet(fact)}`);
+      case 'job':
+        return you ? describeJob(fact.value).replace(/^works/, 'work') : describeJob(fact.value);
+      case 'home':
+        return s(`lives in ${fact.value}`, `live in ${fact.value}`);
+      case 'age':
+        return s(`is ${fact.value} years old`, `are ${fact.value} years old`);
+      case 'feeling':
+        return s(`said they felt ${fact.value}`, `said you felt ${fact.value}`);
+      case 'plan':
+        return s(`plans to ${fact.value}`, `plan to ${fact.value}`);
+      default:
+        return s(`said: "${fact.source}"`, `said: "${fact.source}"`);
+    }
+  })();
+  const who = you ? 'You' : subject;
+  return `${who} ${body}.`;
+}

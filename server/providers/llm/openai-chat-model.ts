@@ -1,0 +1,57 @@
+import { ChatModelError, type ChatModel, type ChatRequest, type ChatTurn, type ReplyResult, type TouchRequest } from './chat-model';
+import { completeText, streamCompletion } from './completion-client';
+import type { CompletionEndpoint } from './completion-attempt';
+import { emotionFromLabel } from './emotion-label';
+import { EmotionTagFilter, splitEmotionTag } from './emotion-tag-filter';
+import { motionForEmotion } from './motion-for-emotion';
+import { buildChatMessages } from './prompt';
+import { parseSuggestions } from './suggestion-parser';
+import { buildSuggestMessages, buildSummaryMessages, buildTouchMessages, capWords, SUMMARY_WORD_LIMIT } from './task-prompts';
+
+/**
+ * The chat model behind any OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM,
+ * llama.cpp server, OpenRouter). Replies stream; the emotion comes from a tag the model is asked to
+ * end with, which the user never sees.
+ */
+export class OpenAiChatModel implements ChatModel {
+  readonly name: string;
+
+  constructor(private readonly endpoint: CompletionEndpoint) {
+    this.name = endpoint.model;
+  }
+
+  async *reply(request: ChatRequest, signal: AbortSignal): AsyncGenerator<string, ReplyResult, void> {
+    const filter = new EmotionTagFilter();
+    for await (const piece of streamCompletion(this.endpoint, buildChatMessages(request), signal)) {
+      const shown = filter.push(piece);
+      if (shown) yield shown;
+    }
+    const rest = filter.finish();
+    if (rest) yield rest;
+    return this.result(filter.text, filter.label);
+  }
+
+  async suggest(request: ChatRequest, num: number, signal: AbortSignal): Promise<string[]> {
+    const answer = await completeText(this.endpoint, buildSuggestMessages(request, num), signal);
+    const suggestions = parseSuggestions(answer, num);
+    if (suggestions.length === 0) throw new ChatModelError('bad-response', 'the chat model suggested nothing usable');
+    return suggestions;
+  }
+
+  async touch(request: TouchRequest, signal: AbortSignal): Promise<ReplyResult> {
+    const { text, label } = splitEmotionTag(await completeText(this.endpoint, buildTouchMessages(request), signal));
+    return this.result(text, label);
+  }
+
+  async summarize(previous: string, turns: ChatTurn[], request: Pick<ChatRequest, 'role' | 'partner'>, signal: AbortSignal): Promise<string> {
+    if (turns.length === 0) return previous;
+    const answer = await completeText(this.endpoint, buildSummaryMessages(previous, turns, request), signal);
+    return capWords(answer, SUMMARY_WORD_LIMIT);
+  }
+
+  private result(text: string, label: string | undefined): ReplyResult {
+    if (!text.trim()) throw new ChatModelError('bad-response', 'the chat model answered with no text');
+    const emotion = emotionFromLabel(label ?? '');
+    return { text, emotion, motion: motionForEmotion(emotion), model: this.endpoint.model };
+  }
+}

@@ -1,0 +1,81 @@
+import { mergeFacts } from '@/server/domains/chat/user-facts';
+import { createRandom, hashString } from '@/server/providers/image/seeded-random';
+import { ChatModelError, type ChatModel, type ChatRequest, type ChatTurn, type ReplyResult, type TouchRequest } from './chat-model';
+import { readCardVoice } from './card-voice';
+import { readMessage } from './message-reading';
+import { motionForEmotion } from './motion-for-emotion';
+import { composeReply } from './persona-compose';
+import { readMemory } from './persona-memory';
+import { summarizeOffline } from './persona-summary';
+import { suggestReplies } from './persona-suggest';
+import { reactToTouch } from './persona-touch';
+
+/** The `model` a reply of the offline engine carries (`llmModel`). */
+export const PERSONA_ENGINE_MODEL = 'persona-engine';
+/** Rerolls before giving up on wording that differs from the last reply. */
+const MAX_REROLLS = 8;
+
+/**
+ * The seed and where the chat stands: the history is a window of recent turns, so its length alone
+ * stops changing once the window is full; its last turns tell one turn from the next.
+ */
+const turnKey = (request: ChatRequest) => `${request.seed}:${request.history.length}:${hashString(request.history.slice(-2).map((t) => t.text).join('\n'))}`;
+
+const normal = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/**
+ * The offline default chat model (DESIGN §5.1), used when no endpoint is configured. It is not a
+ * language model: it reads the user's message (greeting, question, feelings, facts about themselves),
+ * and writes the character's reply from the role's own card (its actions, interjections, example
+ * dialogue and talking points) and from what the user said about themselves, with a tone read from the
+ * personality. It writes English whatever the user's language. Wording varies with `seed` and the
+ * turn count and is deterministic for the same request, so tests can assert on it.
+ */
+export class PersonaEngine implements ChatModel {
+  readonly name = PERSONA_ENGINE_MODEL;
+
+  async *reply(request: ChatRequest, signal: AbortSignal): AsyncGenerator<string, ReplyResult, void> {
+    const result = writeReply(request);
+    for (const piece of result.text.match(/\S+\s*/g) ?? []) {
+      if (signal.aborted) throw new ChatModelError('aborted', 'the chat was left');
+      yield piece;
+    }
+    return result;
+  }
+
+  async suggest(request: ChatRequest, num: number, signal: AbortSignal): Promise<string[]> {
+    if (signal.aborted) throw new ChatModelError('aborted', 'the chat was left');
+    const memory = readMemory(request.partner, request.facts);
+    const rng = createRandom(turnKey(request), 'persona-suggest');
+    return suggestReplies(readCardVoice(request.role), request.history, memory.slots, memory.userName, num, rng);
+  }
+
+  async touch(request: TouchRequest, signal: AbortSignal): Promise<ReplyResult> {
+    if (signal.aborted) throw new ChatModelError('aborted', 'the chat was left');
+    const memory = readMemory(request.partner, request.facts);
+    const rng = createRandom(`${turnKey(request)}:${request.bodyPart}`, 'persona-touch');
+    const { text, emotion } = reactToTouch(readCardVoice(request.role), request.bodyPart, memory.knowsName ? memory.userName : undefined, rng);
+    return { text, emotion, motion: motionForEmotion(emotion), model: PERSONA_ENGINE_MODEL };
+  }
+
+  async summarize(previous: string, turns: ChatTurn[], request: Pick<ChatRequest, 'role' | 'partner'>, signal: AbortSignal): Promise<string> {
+    if (signal.aborted) throw new ChatModelError('aborted', 'the chat was left');
+    return summarizeOffline(previous, turns, request.partner);
+  }
+}
+
+/** The whole reply at once; `reply` streams it word by word. */
+export function writeReply(request: ChatRequest): ReplyResult {
+  const voice = readCardVoice(request.role);
+  const last = request.history.at(-1);
+  const userText = last?.speaker === 'user' ? last.text : '';
+  const reading = readMessage(userText, voice);
+  const memory = readMemory(request.partner, mergeFacts(request.facts, reading.facts));
+  const recent = request.history.filter((t) => t.speaker === 'character').slice(-3).map((t) => t.text);
+  const previous = normal(recent.at(-1) ?? '');
+  const compose = (attempt: number) => composeReply({ voice, reading, memory, recent, rng: createRandom(`${turnKey(request)}:${attempt}`, 'persona-reply') });
+  let composed = compose(0);
+  for (let attempt = 1; attempt <= MAX_REROLLS && [previous, normal(userText)].includes(normal(composed.text)); attempt++) composed = compose(attempt);
+  if ([previous, normal(userText)].includes(normal(composed.text))) composed = { ...composed, text: `${composed.text} ...Well. You heard me.` };
+  return { text: composed.text, emotion: composed.emotion, motion: motionForEmotion(composed.emotion), model: PERSONA_ENGINE_MODEL };
+}

@@ -1,0 +1,43 @@
+import { petSpecies } from '@/server/domains/chat/user-facts';
+import type { ChatPartner, UserFact } from './chat-model';
+import { describeFact, describeJob, describePet, userNameOf } from './fact-sentences';
+
+/** What the persona engine remembers about the user, as slots for its lines. */
+export interface Memory {
+  userName: string;
+  /** The user has told their name in the chat or has a persona name. */
+  knowsName: boolean;
+  slots: Record<string, string | undefined>;
+  facts: readonly UserFact[];
+}
+
+/** Facts the character brings back unprompted; feelings pass, the rest stays. */
+const LASTING: ReadonlySet<UserFact['kind']> = new Set(['name', 'pet', 'like', 'dislike', 'job', 'home', 'age', 'plan']);
+/** "Of course. You have a cat called Biscuit. You like rock climbing.": enough to show, not a list. */
+const RECALLED_FACTS = 2;
+
+export function readMemory(partner: ChatPartner, facts: readonly UserFact[]): Memory {
+  const latest = (kind: UserFact['kind']) => facts.findLast((f) => f.kind === kind);
+  const pet = latest('pet');
+  const namedPet = pet && pet.value.toLowerCase() !== petSpecies(pet) ? pet.value : undefined;
+  const job = latest('job');
+  const userName = userNameOf(partner, facts);
+  const lasting = facts.filter((f) => LASTING.has(f.kind) && f.kind !== 'name').slice(-RECALLED_FACTS);
+  return {
+    userName,
+    knowsName: userName !== 'you',
+    facts,
+    slots: {
+      pet: namedPet,
+      petKind: pet ? (petSpecies(pet) ?? 'pet') : undefined,
+      petDesc: pet ? describePet(pet) : undefined,
+      like: latest('like')?.value,
+      dislike: latest('dislike')?.value,
+      job: job ? describeJob(job.value).replace(/^works/, 'work') : undefined,
+      home: latest('home')?.value,
+      age: latest('age')?.value,
+      plan: latest('plan')?.value,
+      facts: lasting.length > 0 ? lasting.map((f) => describeFact(f, 'you')).join(' ') : undefined,
+    },
+  };
+}
