@@ -29,7 +29,7 @@ export function ChatComposer({ roleName, draft, onDraft, onSend, disabled }: Cha
 
   return (
     <form
-      className="flex items-end gap-2 rounded-[28px] bg-white p-2 pl-4 shadow-lg ring-1 ring-ink/10"
+      className="flex items-end gap-2 rounded-[28px] bg-white p-2 pl-4 shadow-lg ring-1 ring-ink/10 focus-within:ring-2 focus-within:ring-brand-500"
       onSubmit={(e) => {
         e.preventDefault();
         submit();
@@ -55,7 +55,7 @@ export function ChatComposer({ roleName, draft, onDraft, onSend, disabled }: Cha
           placeholder={t('placeholder', { name: roleName })}
           aria-invalid={over}
           aria-describedby={draft ? 'chat-counter' : undefined}
-          className="max-h-40 min-h-[24px] w-full resize-none bg-transparent text-[15px] leading-6 text-ink outline-none placeholder:text-ink-soft/80 [field-sizing:content]"
+          className="max-h-40 min-h-[24px] w-full resize-none bg-transparent focus-visible:outline-none text-[15px] leading-6 text-ink outline-none placeholder:text-ink-soft/80 [field-sizing:content]"
         />
         {draft ? (
           <span id="chat-counter" className={`mt-0.5 text-right text-[11px] tabular-nums ${over ? 'font-bold text-red-700' : 'text-ink-soft'}`}>

@@ -9,7 +9,6 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { DataType } from '@/lib/contracts/chat';
 import { isVisitor, logout, queryKeys, useUser, useWallet } from '@/lib/client/session';
 import { toast, useLoginPrompt } from '@/lib/client/stores';
-import { KoinIcon } from '@/components/wallet/koin-icon';
 import { ChatComposer } from './chat-composer';
 import { KoinTip } from './koin-tip';
 import { MessageBubble } from './message-bubble';
@@ -38,6 +37,8 @@ export function ChatPlay({ role }: { role: ChatRole }) {
   const [draft, setDraft] = useState('');
   const list = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
+  /** The list's height when older messages were asked for, to keep the reader's place as they arrive. */
+  const heightBeforeOlder = useRef<number | null>(null);
 
   const onProblem = useCallback(
     (problem: ChatProblem) => {
@@ -63,11 +64,21 @@ export function ChatPlay({ role }: { role: ChatRole }) {
   // Follow the conversation while the reader is at the bottom; leave them be when they scrolled up.
   useLayoutEffect(() => {
     const el = list.current;
-    if (el && stick.current) el.scrollTop = el.scrollHeight;
+    if (el && heightBeforeOlder.current !== null) {
+      el.scrollTop += el.scrollHeight - heightBeforeOlder.current;
+      heightBeforeOlder.current = null;
+    } else if (el && stick.current) el.scrollTop = el.scrollHeight;
   }, [chat.messages, chat.typed, chat.waiting]);
 
   // Koin that arrive (a refill, a sign-in) retire the tip.
   const showKoinTip = koinTip && !(wallet.data && wallet.data.balance > 0);
+
+  function loadOlder() {
+    heightBeforeOlder.current = list.current?.scrollHeight ?? null;
+    void chat.loadOlder().catch(() => {
+      heightBeforeOlder.current = null;
+    });
+  }
 
   function send(text: string) {
     // Seed §6: a guest whose koin has run out is asked to sign in.
@@ -123,10 +134,6 @@ export function ChatPlay({ role }: { role: ChatRole }) {
               </span>
             </span>
           </Link>
-          <span className="flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-1 text-[13px] font-bold text-amber-900 ring-1 ring-amber-200" aria-label={t('balance', { count: wallet.data?.balance ?? 0 })}>
-            <KoinIcon className="h-4 w-4" />
-            {wallet.data?.balance ?? '—'}
-          </span>
         </header>
 
         <ol
@@ -134,13 +141,15 @@ export function ChatPlay({ role }: { role: ChatRole }) {
           onScroll={(e) => {
             const el = e.currentTarget;
             stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+            // Seed §9: older history arrives a page (15) at a time as the reader scrolls up.
+            if (el.scrollTop < 40 && chat.hasOlder && heightBeforeOlder.current === null) loadOlder();
           }}
           aria-label={t('messages')}
           className="relative z-10 flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto px-3 py-4 sm:px-5"
         >
           {chat.hasOlder ? (
             <li className="self-center">
-              <button type="button" onClick={() => void chat.loadOlder()} className="rounded-full bg-white/80 px-3 py-1 text-[12px] font-semibold text-ink-soft shadow-sm hover:text-brand-700">
+              <button type="button" onClick={loadOlder} className="rounded-full bg-white/80 px-3 py-1 text-[12px] font-semibold text-ink-soft shadow-sm hover:text-brand-700">
                 {t('loadOlder')}
               </button>
             </li>

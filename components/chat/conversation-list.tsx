@@ -3,10 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import Image from 'next/image';
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { api } from '@/lib/client/api';
 import { useUser } from '@/lib/client/session';
-import { useLocalDateTime } from '@/lib/client/use-local-date-time';
 import { PageHeader } from '@/components/ui/page-header';
 
 interface Conversation {
@@ -54,7 +53,10 @@ export function ConversationList() {
 
 function ConversationRow({ conversation: c, mine }: { conversation: Conversation; mine: boolean }) {
   const t = useTranslations('Chat');
-  const when = useLocalDateTime()(new Date(c.lastMsg.sendTimestamp).toISOString());
+  const format = useFormatter();
+  const at = new Date(c.lastMsg.sendTimestamp);
+  // Today's chats show the time, older ones the day, as chat lists do.
+  const when = format.dateTime(at, at.toDateString() === new Date().toDateString() ? { timeStyle: 'short' } : { dateStyle: 'short' });
   return (
     <Link href={`/chat-play/${c.roleId}`} className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-ink/5 transition hover:-translate-y-px hover:shadow-md">
       <span className="relative h-14 w-14 shrink-0 overflow-hidden rounded-2xl bg-brand-100">

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { walletLedger } from '@/server/db/schema';
-import { startChatServer, type ChatServer } from '@/server/test/chat-server';
+import { chatServerFixture } from '@/server/test/chat-server';
 import { apiCall, ChatSocketClient, visitorLogin } from '@/server/test/chat-socket-client';
 import { DATABASE_KINDS } from '@/server/test/test-database';
 
@@ -10,15 +10,8 @@ jest.setTimeout(240_000);
 const quiet = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.each(DATABASE_KINDS)('random frame sequences [%s]', (kind) => {
-  let server: ChatServer;
+  const fx = chatServerFixture(kind);
   let run = 0;
-
-  beforeAll(async () => {
-    server = await startChatServer(kind);
-  });
-  afterAll(async () => {
-    await server.stop();
-  });
 
   it('never crash the server, never debit a message twice and never take a balance below zero', async () => {
     // A small pool of ids per run, so duplicates are common; runs differ so users never share an id.
@@ -36,12 +29,12 @@ describe.each(DATABASE_KINDS)('random frame sequences [%s]', (kind) => {
 
     await fc.assert(
       fc.asyncProperty(fc.array(frame, { minLength: 1, maxLength: 12 }), fc.integer({ min: 0, max: 6 }), async (frames, startKoin) => {
-        const who = await visitorLogin(server.port, `property-${kind}-${(run += 1)}`);
-        const wallet = server.running.runtime.services.wallet;
+        const who = await visitorLogin(fx.server.port, `property-${kind}-${(run += 1)}`);
+        const wallet = fx.server.running.runtime.services.wallet;
         const initial = await wallet.balance(who.userId);
         await wallet.move([{ userId: who.userId, amount: startKoin - initial || 1, reason: startKoin - initial < 0 ? 'admin_take' : 'admin_grant' }]);
-        const socket = await ChatSocketClient.open(server.port, who.userId, who.token);
-        const roleId = server.roleId;
+        const socket = await ChatSocketClient.open(fx.server.port, who.userId, who.token);
+        const roleId = fx.server.roleId;
         for (const f of frames) {
           if (f.kind === 'talk') socket.send({ msgId: idOf(f.msgId), dataType: 'SingleTalk', data: JSON.stringify({ roleId, content: f.content }) });
           if (f.kind === 'enter') socket.send({ msgId: '1', dataType: 'EnterChat', data: JSON.stringify({ roleId }) });
@@ -64,12 +57,12 @@ describe.each(DATABASE_KINDS)('random frame sequences [%s]', (kind) => {
         const balance = await wallet.balance(who.userId);
         expect(balance).toBeGreaterThanOrEqual(0);
         expect(await wallet.ledgerSum(who.userId)).toBe(balance);
-        const debits = await server.running.runtime.database.db
+        const debits = await fx.server.running.runtime.database.db
           .select({ refId: walletLedger.refId })
           .from(walletLedger)
           .where(and(eq(walletLedger.userId, who.userId), eq(walletLedger.reason, 'chat')));
         expect(new Set(debits.map((d) => d.refId)).size).toBe(debits.length);
-        expect((await apiCall(server.port, 'GET', '/health', who.token)).code).toBe(0);
+        expect((await apiCall(fx.server.port, 'GET', '/health', who.token)).code).toBe(0);
       }),
       { numRuns: 12 },
     );

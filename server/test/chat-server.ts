@@ -4,6 +4,7 @@ import { parseEnv } from '@/server/env';
 import { startServer, type RunningServer } from '@/server/app-server';
 import { roles } from '@/server/db/schema';
 import { createLogger } from '@/server/log';
+import { apiCall, ChatSocketClient, visitorLogin } from './chat-socket-client';
 import { freePort } from './services';
 import { createTestDatabaseUrl, type DatabaseKind } from './test-database';
 import { SHARED_MEDIA_DIR } from './test-runtime';
@@ -20,7 +21,13 @@ export interface ChatServer {
  * A whole server process (API, socket, chat) on its own database, with the starter catalogue and a stand-in
  * front end; `databaseUrl` lets two instances share one PostgreSQL.
  */
-export async function startChatServer(kind: DatabaseKind, options: { env?: Record<string, string>; databaseUrl?: string; redisUrl?: string } = {}): Promise<ChatServer> {
+export interface ChatServerOptions {
+  env?: Record<string, string>;
+  databaseUrl?: string;
+  redisUrl?: string;
+}
+
+export async function startChatServer(kind: DatabaseKind, options: ChatServerOptions = {}): Promise<ChatServer> {
   fs.mkdirSync(SHARED_MEDIA_DIR, { recursive: true });
   const own = kind === 'postgres' && !options.databaseUrl ? await createTestDatabaseUrl() : undefined;
   const port = await freePort();
@@ -49,4 +56,30 @@ export async function startChatServer(kind: DatabaseKind, options: { env?: Recor
       await own?.drop();
     },
   };
+}
+
+/**
+ * A chat server for one describe block, started before its tests and stopped after; `guest` signs a new
+ * visitor in (with extra koin when asked) and opens their socket.
+ */
+export function chatServerFixture(kind: DatabaseKind, options: ChatServerOptions | (() => ChatServerOptions) = {}) {
+  let device = 0;
+  const fixture = {
+    server: undefined as unknown as ChatServer,
+    async guest(koin = 0) {
+      const who = await visitorLogin(fixture.server.port, `guest-${kind}-${process.pid}-${(device += 1)}`);
+      if (koin) await fixture.server.running.runtime.services.wallet.move([{ userId: who.userId, amount: koin, reason: 'admin_grant' }]);
+      return { ...who, socket: await ChatSocketClient.open(fixture.server.port, who.userId, who.token) };
+    },
+    async balanceOf(token: string) {
+      return (await apiCall<{ balance: number }>(fixture.server.port, 'POST', '/app/user/getWallet', token, {})).data.balance;
+    },
+  };
+  beforeAll(async () => {
+    fixture.server = await startChatServer(kind, typeof options === 'function' ? options() : options);
+  });
+  afterAll(async () => {
+    await fixture.server?.stop();
+  });
+  return fixture;
 }
