@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fmt, freePort, load, startChild } from './lib';
+import { fmt, freePort, load, startChild, stopChild } from './lib';
 
 /** {base}/health and {base}/app/tag/getList against a bare node:http server answering the same JSON. */
 export async function benchApiThroughput(): Promise<string[]> {
@@ -29,8 +29,7 @@ export async function benchApiThroughput(): Promise<string[]> {
       );
     }
   } finally {
-    koko.kill('SIGTERM');
-    bare.kill('SIGTERM');
+    await Promise.all([stopChild(koko), stopChild(bare)]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   return [

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -12,14 +14,90 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts a server in its own process so the load generator does not share its event loop. */
-export function startChild(command: string, args: string[], env: Record<string, string> = {}): Promise<ChildProcess> {
+export async function startChild(command: string, args: string[], env: Record<string, string> = {}): Promise<ChildProcess> {
+  return (await startChildReady(command, args, env)).child;
+}
+
+/** Like startChild, and answers the line in which the child said `ready` (a child may name its address there). */
+export function startChildReady(command: string, args: string[], env: Record<string, string> = {}): Promise<{ child: ChildProcess; line: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let said = '';
+    let ready = false;
     child.stdout!.on('data', (d: Buffer) => {
-      if (d.toString().includes('ready')) resolve(child);
+      if (ready) return;
+      said += d.toString();
+      const line = said.split('\n').find((l) => l.includes('ready'));
+      if (line === undefined) return;
+      ready = true;
+      resolve({ child, line: line.trim() });
     });
-    child.on('exit', (code) => reject(new Error(`${command} exited with ${code}`)));
+    child.on('exit', (code, signal) => {
+      const error = new Error(`${args.join(' ')} exited with ${signal ?? code}`);
+      reject(error);
+      // After `ready` the rejection goes unheard: say it, since the figures of a dead server are no figures.
+      if (ready && !stopping.has(child)) process.stderr.write(`bench: ${error.message} while in use\n`);
+    });
   });
+}
+
+const stopping = new WeakSet<ChildProcess>();
+
+/** SIGTERM, then waits for the exit (SIGKILL after 15 s). */
+export function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  stopping.add(child);
+  return new Promise((resolve) => {
+    const hard = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(hard);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** The resident memory of a process, in bytes (VmRSS of /proc/{pid}/status). */
+export function rssBytes(pid: number): number {
+  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  if (!line) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(line.split(/\s+/)[1]) * 1024;
+}
+
+/** CPU time (user + system) a process has used so far, in milliseconds (/proc/{pid}/stat, 100 ticks a second). */
+export function cpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Nearest-rank percentile (p from 0 to 100) of unsorted values. */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A PostgreSQL database of its own for one benchmark (`BENCH_DATABASE_URL`, else the local `test` database), dropped afterwards. */
+export async function createBenchDatabase(label: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `koko_bench_${label}_${process.pid}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 export interface LoadResult {

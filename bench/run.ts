@@ -1,8 +1,21 @@
 // `npm run bench`: every figure with the ratio to its peer measured in the same run.
 import os from 'node:os';
 import { benchApiThroughput } from './api-throughput';
+import { benchChatFanOut } from './chat-fan-out';
+import { benchChatFirstToken } from './chat-first-token';
+import { benchChatIdleSockets } from './chat-idle-sockets';
+import { benchChatThroughput } from './chat-throughput';
 import { benchFirstStart } from './first-start';
+import { benchTtsRealtime } from './tts-realtime';
 import { benchWalletDebits } from './wallet-debits';
+
+/** `npm run bench -- chat` runs all four; `-- chat first-token` (or another key) runs one. */
+const CHAT_BENCHES: [string, string, () => Promise<string[]>][] = [
+  ['first-token', 'Chat: time KOKO adds to the first token (LLM stand-in, PostgreSQL)', benchChatFirstToken],
+  ['throughput', 'Chat: accepted messages per second (offline persona engine, PostgreSQL) against a bare ws echo', benchChatThroughput],
+  ['idle-sockets', 'Chat: memory per idle socket against a bare ws server', benchChatIdleSockets],
+  ['fan-out', 'Chat: Redis fan-out to a second instance', benchChatFanOut],
+];
 
 async function main() {
   const only = process.argv[2];
@@ -14,6 +27,17 @@ async function main() {
   if (!only || only === 'wallet') {
     process.stdout.write('## Wallet debits (ledger transaction against a plain UPDATE)\n\n');
     process.stdout.write((await benchWalletDebits()).join('\n') + '\n\n');
+  }
+  if (!only || only === 'chat') {
+    for (const [key, title, bench] of CHAT_BENCHES) {
+      if (process.argv[3] && process.argv[3] !== key) continue;
+      process.stdout.write(`## ${title}\n\n`);
+      process.stdout.write((await bench()).join('\n') + '\n\n');
+    }
+  }
+  if (!only || only === 'tts') {
+    process.stdout.write('## TTS real-time factor (embedded flite against the flite CLI)\n\n');
+    process.stdout.write((await benchTtsRealtime()).join('\n') + '\n\n');
   }
   if (!only || only === 'start') {
     process.stdout.write('## First start (after build)\n\n');

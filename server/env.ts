@@ -55,6 +55,9 @@ const envSchema = z.object({
   KOKO_LLM_API_KEY: optionalText(),
   KOKO_LLM_MODEL: optionalText(),
   KOKO_LLM_TIMEOUT_MS: z.coerce.number().int('must be a whole number of milliseconds').min(1000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(60_000),
+  KOKO_TTS_BASE_URL: optionalUrl(['http:', 'https:']),
+  KOKO_TTS_API_KEY: optionalText(),
+  KOKO_TTS_MODEL: optionalText(),
 });
 
 function optionalText() {
@@ -90,6 +93,8 @@ export interface Env {
   koin: KoinValues;
   /** The chat model: an OpenAI-compatible endpoint when a base URL is set, else the offline persona engine. */
   llm: LlmSettings;
+  /** The voice: an OpenAI-compatible `/audio/speech` when a base URL is set, else flite in WebAssembly. */
+  tts: TtsSettings;
 }
 
 export interface LlmSettings {
@@ -98,6 +103,12 @@ export interface LlmSettings {
   model: string;
   /** How long to wait for the first token (the stream then has the same budget between tokens). */
   timeoutMs: number;
+}
+
+export interface TtsSettings {
+  baseUrl?: string;
+  apiKey?: string;
+  model: string;
 }
 
 /** Sign-in providers; one without a client id answers "Login not supported". */
@@ -158,6 +169,7 @@ export function parseEnv(input: EnvInput = process.env): Env {
     adminEmails: (e.KOKO_ADMIN_EMAILS ?? '').split(',').map((v) => v.trim().toLowerCase()).filter(Boolean),
     koin: { visitorBonus: e.KOKO_KOIN_VISITOR_BONUS, registerBonus: e.KOKO_KOIN_REGISTER_BONUS, sign: e.KOKO_KOIN_SIGN, talk: e.KOKO_KOIN_TALK },
     llm: { baseUrl: e.KOKO_LLM_BASE_URL ? trimSlash(e.KOKO_LLM_BASE_URL) : undefined, apiKey: e.KOKO_LLM_API_KEY, model: e.KOKO_LLM_MODEL ?? 'gpt-4o-mini', timeoutMs: e.KOKO_LLM_TIMEOUT_MS },
+    tts: { baseUrl: e.KOKO_TTS_BASE_URL ? trimSlash(e.KOKO_TTS_BASE_URL) : undefined, apiKey: e.KOKO_TTS_API_KEY, model: e.KOKO_TTS_MODEL ?? 'tts-1' },
   };
 }
 

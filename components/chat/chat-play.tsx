@@ -9,9 +9,11 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { DataType } from '@/lib/contracts/chat';
 import { isVisitor, logout, queryKeys, useUser, useWallet } from '@/lib/client/session';
 import { toast, useLoginPrompt } from '@/lib/client/stores';
+import { useAppSettings } from '@/lib/client/app-settings';
 import { ChatComposer } from './chat-composer';
 import { KoinTip } from './koin-tip';
 import { MessageBubble } from './message-bubble';
+import { playReplyVoice, stopReplyVoice } from './reply-audio';
 import { ReplyInspirations } from './reply-inspirations';
 import { TypingIndicator } from './typing-indicator';
 import { useChat, type ChatProblem } from './use-chat';
@@ -57,7 +59,12 @@ export function ChatPlay({ role }: { role: ChatRole }) {
     },
     [t, queryClient, router, role.roleId],
   );
-  const chat = useChat(role.roleId, onProblem);
+  const audioMute = useAppSettings((s) => s.audioMute);
+  const setAudioMute = useAppSettings((s) => s.setAudioMute);
+  const onVoice = useCallback((url: string) => {
+    if (!useAppSettings.getState().audioMute) playReplyVoice(url);
+  }, []);
+  const chat = useChat(role.roleId, onProblem, onVoice);
   const uid = user.data ? String(user.data.userId) : undefined;
   const lastReply = [...chat.messages].reverse().find((m) => m.fromUid !== uid && m.dataType === DataType.SingleTalk);
 
@@ -134,6 +141,21 @@ export function ChatPlay({ role }: { role: ChatRole }) {
               </span>
             </span>
           </Link>
+          <button
+            type="button"
+            onClick={() => {
+              if (!audioMute) stopReplyVoice();
+              setAudioMute(!audioMute);
+            }}
+            aria-pressed={audioMute}
+            aria-label={t('mute')}
+            className="grid h-9 w-9 place-items-center rounded-full text-ink-soft hover:bg-ink/5 hover:text-ink"
+          >
+            <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M11 5 6 9H2v6h4l5 4z" />
+              {audioMute ? <path d="m23 9-6 6M17 9l6 6" /> : <path d="M15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14" />}
+            </svg>
+          </button>
         </header>
 
         <ol
@@ -165,6 +187,7 @@ export function ChatPlay({ role }: { role: ChatRole }) {
               canRephrase={message === lastReply && !chat.waiting}
               onRetry={() => chat.retry(message.msgId!)}
               onRephrase={() => void chat.rephrase(message.msgId!).catch(() => toast(t('completionFailed'), { tone: 'error' }))}
+              onPlay={playReplyVoice}
             />
           ))}
           {chat.waiting ? <TypingIndicator roleName={role.roleName} /> : null}

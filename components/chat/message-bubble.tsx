@@ -16,10 +16,11 @@ interface MessageBubbleProps {
   canRephrase: boolean;
   onRetry(): void;
   onRephrase(): void;
+  onPlay(url: string): void;
 }
 
 /** One line of the chat: the user's on the right, the character's on the left with its portrait. */
-export function MessageBubble({ message, mine, typed, roleName, roleCover, canRephrase, onRetry, onRephrase }: MessageBubbleProps) {
+export function MessageBubble({ message, mine, typed, roleName, roleCover, canRephrase, onRetry, onRephrase, onPlay }: MessageBubbleProps) {
   const t = useTranslations('Chat');
   const data = frameData(message);
   const full = String(data.content ?? '');
@@ -58,15 +59,25 @@ export function MessageBubble({ message, mine, typed, roleName, roleCover, canRe
         <div data-testid="message-text" className="rounded-3xl rounded-bl-md bg-white px-4 py-2.5 text-[15px] leading-relaxed text-ink shadow-sm ring-1 ring-ink/5">
           <MessageMarkdown text={content} />
         </div>
-        {canRephrase ? (
-          <button type="button" onClick={onRephrase} className="inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[12px] font-semibold text-ink-soft hover:bg-white/70 hover:text-brand-700">
-            <svg aria-hidden viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M21 12a9 9 0 1 1-3-6.7L21 8" />
-              <path d="M21 3v5h-5" />
-            </svg>
-            {t('rephrase')}
-          </button>
-        ) : null}
+        <div className="flex items-center gap-1">
+          {data.voice ? (
+            <button type="button" onClick={() => onPlay(data.voice!)} className="inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[12px] font-semibold text-ink-soft hover:bg-white/70 hover:text-brand-700">
+              <svg aria-hidden viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="currentColor">
+                <path d="M8 5v14l11-7z" />
+              </svg>
+              {t('playVoice', { seconds: Math.max(1, Math.round(data.duration ?? 0)) })}
+            </button>
+          ) : null}
+          {canRephrase ? (
+            <button type="button" onClick={onRephrase} className="inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[12px] font-semibold text-ink-soft hover:bg-white/70 hover:text-brand-700">
+              <svg aria-hidden viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+                <path d="M21 12a9 9 0 1 1-3-6.7L21 8" />
+                <path d="M21 3v5h-5" />
+              </svg>
+              {t('rephrase')}
+            </button>
+          ) : null}
+        </div>
       </div>
     </li>
   );

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api } from '@/lib/client/api';
+import { api, reportLoginInvalid } from '@/lib/client/api';
 import { queryKeys, useUser } from '@/lib/client/session';
 import { ContentType, DataType, HISTORY_SCREEN_SIZE, TopicType, type HistoryMessage } from '@/lib/contracts/chat';
 import { MsgType, SocketCode } from '@/lib/contracts/socket-frame';
@@ -37,7 +37,7 @@ const fromHistory = (m: HistoryMessage): StoredMessage => ({
 });
 
 /** One conversation with a character over the shared chat socket, kept in the local message database. */
-export function useChat(roleId: number, onProblem: (problem: ChatProblem) => void): ChatState {
+export function useChat(roleId: number, onProblem: (problem: ChatProblem) => void, onVoice?: (url: string) => void): ChatState {
   const user = useUser();
   const uid = user.data ? String(user.data.userId) : undefined;
   const queryClient = useQueryClient();
@@ -51,9 +51,11 @@ export function useChat(roleId: number, onProblem: (problem: ChatProblem) => voi
   const tracker = useRef<SendTracker | undefined>(undefined);
   const writer = useRef<Typewriter | undefined>(undefined);
   const problem = useRef(onProblem);
+  const voice = useRef(onVoice);
   useEffect(() => {
     problem.current = onProblem;
-  }, [onProblem]);
+    voice.current = onVoice;
+  }, [onProblem, onVoice]);
 
   const upsert = useCallback((list: ChatMessage[]) => {
     setById((prev) => {
@@ -110,6 +112,8 @@ export function useChat(roleId: number, onProblem: (problem: ChatProblem) => voi
       const data = frameData(frame);
       if (frame.code) {
         setWaiting(false);
+        // 611 and 401 close the socket right after; the close handler acts on them.
+        if (frame.code === SocketCode.KickOut || frame.code === SocketCode.LoginInvalid) return;
         if (frame.code === SocketCode.BalanceNotEnough) problem.current({ kind: 'koin' });
         else if (frame.code === 500 && data.replyTo) problem.current({ kind: 'completion' });
         else if (frame.code === SocketCode.RateLimited) problem.current({ kind: 'rateLimited' });
@@ -128,6 +132,7 @@ export function useChat(roleId: number, onProblem: (problem: ChatProblem) => voi
       typewriter.write(frame.msgId, String(data.content ?? ''), true);
       if (data.msgFinish && data.replyTo) {
         setWaiting(false);
+        if (data.voice) voice.current?.(data.voice);
         void queryClient.invalidateQueries({ queryKey: queryKeys.wallet });
       }
     });
@@ -138,6 +143,7 @@ export function useChat(roleId: number, onProblem: (problem: ChatProblem) => voi
       } else if (status.state === 'closed' || status.state === 'error') {
         setConnected(false);
         if (status.code === SocketCode.KickOut || status.code === 4611) problem.current({ kind: 'kicked' });
+        else if (status.code === SocketCode.LoginInvalid || status.code === 4401) reportLoginInvalid('/websocket');
       }
     });
     void socket.connect().catch(() => setConnected(false));

@@ -20,6 +20,9 @@ export const setLoginInvalidHandler = (handler: LoginInvalidHandler | undefined)
   onLoginInvalid = handler;
 };
 
+/** The socket's own "login status is invalid" (401, or a close for a deleted account) takes the same path. */
+export const reportLoginInvalid = (path: string) => onLoginInvalid?.(path);
+
 /** Report, login and user calls are left out of the "login status is invalid" handling (seed §8). */
 const EXEMPT = [/^\/app\/report\//, /^\/user\/login/, /^\/user$/, /^\/user\/logout/];
 

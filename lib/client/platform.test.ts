@@ -6,8 +6,8 @@ const desktop = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126';
 
 describe('platform', () => {
   it('reads the app version from the user agent', () => {
-    expect(detectPlatform(iphoneApp)).toEqual({ inApp: true, ios: true, android: false, appVersion: '1.4.42' });
-    expect(detectPlatform(desktop)).toEqual({ inApp: false, ios: false, android: false, appVersion: null });
+    expect(detectPlatform(iphoneApp)).toEqual({ inApp: true, ios: true, android: false, appVersion: '1.4.42', platform: 'ios' });
+    expect(detectPlatform(desktop)).toEqual({ inApp: false, ios: false, android: false, appVersion: null, platform: 'pc' });
   });
 
   it('compares versions numerically', () => {

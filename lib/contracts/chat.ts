@@ -75,6 +75,9 @@ export const MAX_MESSAGE_LENGTH = 524_288;
 /** Each chat message costs 1 koin (seed §1, §9). */
 export const KOIN_PER_MESSAGE = 1;
 
+/** One mouth shape of a spoken reply (VRM visemes; `closed` for silence and p/b/m). */
+export type VisemeCue = { viseme: 'aa' | 'ih' | 'ou' | 'ee' | 'oh' | 'closed'; startMs: number; endMs: number; weight: number };
+
 /** What a user sends in a SingleTalk frame's data. */
 export const singleTalkInputSchema = z.object({
   content: z.string().trim().min(1, 'must not be empty').max(MAX_MESSAGE_LENGTH),
@@ -103,6 +106,8 @@ export type MessageData = {
   action?: number;
   animation?: string;
   llmModel?: string;
+  /** Mouth shapes over the voice's time line (lip sync), when the voice has phoneme timings. */
+  visemes?: VisemeCue[];
   /** The user message this reply answers. */
   replyTo?: string;
   amount?: number;

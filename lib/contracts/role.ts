@@ -4,6 +4,11 @@ import { z } from 'zod';
 export const RoleStatus = { Generating: 1, Draft: 2, Published: 10, Approved: 50 } as const;
 export const LISTED_ROLE_STATUSES = [RoleStatus.Published, RoleStatus.Approved];
 
+/** The status filter of a creator's lists (seed §3 enums): ALL 0, DRAFT 1, SUCCESS 10, APPROVED 50. */
+export const RoleStatusFilter = { All: 0, Draft: 1, Success: 10, Approved: 50 } as const;
+export const ROLE_STATUS_FILTERS = Object.values(RoleStatusFilter);
+export type RoleStatusFilterCode = (typeof ROLE_STATUS_FILTERS)[number];
+
 export const tagSchema = z.object({
   id: z.number().int(),
   title: z.string(),

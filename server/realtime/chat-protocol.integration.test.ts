@@ -49,6 +49,24 @@ describe.each(DATABASE_KINDS)('chat over the socket [%s]', (kind) => {
     await socket.close();
   });
 
+  it('speaks the reply for a user with auto-play voice on, and not for one who turned it off', async () => {
+    const { socket, token } = await fx.guest();
+    const reply = await socket.reply(socket.talk(fx.server.roleId, 'Say something out loud, please.'));
+    expect(reply.parsed.voice).toMatch(/\/media\/voices\//);
+    expect(reply.parsed.duration).toBeGreaterThan(0);
+    const visemes = reply.parsed.visemes as { startMs: number; endMs: number }[];
+    expect(visemes.length).toBeGreaterThan(0);
+    expect(visemes.at(-1)!.endMs).toBeCloseTo(Number(reply.parsed.duration) * 1000, -1);
+    const audio = await fetch(`http://127.0.0.1:${fx.server.port}${String(reply.parsed.voice)}`, { headers: { range: 'bytes=0-11' } });
+    expect(audio.status).toBe(206);
+    expect(Buffer.from(await audio.arrayBuffer()).subarray(0, 4).toString()).toBe('RIFF');
+
+    expect((await apiCall(fx.server.port, 'POST', '/userSetting', token, { autoAudio: false })).code).toBe(0);
+    const quiet = await socket.reply(socket.talk(fx.server.roleId, 'And now quietly.'));
+    expect(quiet.parsed.voice).toBeUndefined();
+    await socket.close();
+  });
+
   it('takes the same msgId sent three times as one message: one debit, one reply', async () => {
     const { socket, token, userId } = await fx.guest();
     const before = await fx.balanceOf(token);

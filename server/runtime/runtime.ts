@@ -69,7 +69,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
       bus,
       services,
       backend,
-      close: () => (closed ??= Promise.allSettled([bus!.close(), database.close()]).then(() => undefined)),
+      close: () => (closed ??= Promise.allSettled([bus!.close(), database.close(), services.speechModel.close()]).then(() => undefined)),
     };
   } catch (error) {
     await bus?.close();

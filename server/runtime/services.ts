@@ -3,7 +3,19 @@ import type { Env } from '@/server/env';
 import { AdminService } from '@/server/domains/admin/admin-service';
 import { CatalogueRepository } from '@/server/domains/catalogue/catalogue-repository';
 import { FeedbackService } from '@/server/domains/feedback/feedback-service';
+import { BannerRepository } from '@/server/domains/feed/banner-repository';
+import { BannerService } from '@/server/domains/feed/banner-service';
+import { FeedRepository } from '@/server/domains/feed/feed-repository';
+import { FeedService } from '@/server/domains/feed/feed-service';
+import { ImpressionRepository } from '@/server/domains/feed/impression-repository';
+import { ImpressionService } from '@/server/domains/feed/impression-service';
+import { LikeRepository } from '@/server/domains/feed/like-repository';
+import { LikeService } from '@/server/domains/feed/like-service';
+import { PerformRepository } from '@/server/domains/feed/perform-repository';
+import { FriendRepository } from '@/server/domains/friends/friend-repository';
+import { FriendService } from '@/server/domains/friends/friend-service';
 import { CoverService } from '@/server/domains/media/cover-service';
+import { RolePropertyRepository } from '@/server/domains/roles/role-property-repository';
 import { RoleRepository } from '@/server/domains/roles/role-repository';
 import { RoleService } from '@/server/domains/roles/role-service';
 import { TagRepository } from '@/server/domains/tags/tag-repository';
@@ -30,10 +42,13 @@ import type { Logger } from '@/server/log';
 import type { Bus } from '@/server/realtime/bus';
 import { deliverFrame } from '@/server/realtime/user-frames';
 import { createChatModel } from '@/server/providers/llm/create-chat-model';
+import { createSpeechModel } from '@/server/providers/tts/create-speech-model';
+import { SpeechService } from '@/server/providers/tts/speech-service';
+import { ReplyVoice } from '@/server/domains/chat/reply-voice';
 import type { MediaStore } from '@/server/providers/media/media-store';
 
 /** The domain services, wired once per runtime over one database. */
-export function createServices(db: Database, media: MediaStore, bus: Bus, env: Pick<Env, 'login' | 'adminEmails' | 'koin' | 'llm'>, log: Logger) {
+export function createServices(db: Database, media: MediaStore, bus: Bus, env: Pick<Env, 'login' | 'adminEmails' | 'koin' | 'llm' | 'tts'>, log: Logger) {
   const roleRepository = new RoleRepository(db);
   const sessions = new SessionRepository(db);
   const users = new UserService(db, new UserRepository(db), sessions, bus);
@@ -46,10 +61,16 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: P
   const deliver = (userId: number, frame: Parameters<typeof deliverFrame>[2]) => deliverFrame(bus, userId, frame);
   const messages = new MessageRepository(db);
   const context = new ConversationContext({ roles: roleRepository, users, settings, messages, memory: new MemoryRepository(db) });
-  const runner = new ReplyRunner({ model: createChatModel(env.llm), messages, deliver, log });
+  const speechModel = createSpeechModel(env.tts);
+  const speech = new SpeechService(speechModel, media);
+  const voice = new ReplyVoice({ speech, users, roles: roleRepository, log });
+  const runner = new ReplyRunner({ model: createChatModel(env.llm), messages, deliver, voice, log });
   const ids = new MessageIds();
   const chat = new ChatService({ db, messages, context, runner, wallet, roles, users, ids, deliver, log });
   const chatHistory = new ChatHistory(messages, roleRepository);
+  const tags = new TagService(new TagRepository(db));
+  const feedRepository = new FeedRepository(db);
+  const likes = new LikeService(new LikeRepository(db));
   return {
     users,
     login: new LoginService({ db, users, sessions, wallet, daily, verifiers, bus, adminEmails: env.adminEmails }),
@@ -59,6 +80,9 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: P
     chat,
     chatHistory,
     chatRunner: runner,
+    speech,
+    /** Holds a worker thread: closed with the runtime. */
+    speechModel,
     chatSocket: new ChatSocketHandler({ chat, history: chatHistory, wallet, gifts, deliver, log }),
     ids,
     wallet,
@@ -66,8 +90,13 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: P
     gifts,
     admin: new AdminService(db, wallet),
     feedback: new FeedbackService(db),
-    tags: new TagService(new TagRepository(db)),
+    tags,
     roles,
+    feed: new FeedService({ feed: feedRepository, performs: new PerformRepository(db), roles: roleRepository, tags }),
+    impressions: new ImpressionService({ feed: feedRepository, impressions: new ImpressionRepository(db), likes }),
+    likes,
+    banners: new BannerService(new BannerRepository(db)),
+    friends: new FriendService({ friendsOf: (userId) => new FriendRepository(db, userId), roles: roleRepository, properties: new RolePropertyRepository(db), likes }),
     catalogue: new CatalogueRepository(db),
     covers: new CoverService(media, roleRepository),
     media,

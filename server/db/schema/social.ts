@@ -1,7 +1,8 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref } from './columns';
 import { roleRef, roles } from './roles';
-import { userRef } from './users';
+import { userRef, users } from './users';
 
 /** Discover / for-you / performance feed entries; kind is role, perform or game. */
 export const feedItems = pgTable(
@@ -15,7 +16,38 @@ export const feedItems = pgTable(
     score: integer('score').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('feed_items_kind_score_idx').on(t.kind, t.score.desc(), t.id.desc()), index('feed_items_role_idx').on(t.roleId)],
+  (t) => [
+    index('feed_items_kind_score_idx').on(t.kind, t.score.desc(), t.id.desc()),
+    index('feed_items_role_idx').on(t.roleId),
+    // Feeds join a role or a play to its one entry; a second entry would show the card twice.
+    uniqueIndex('feed_items_role_uq').on(t.roleId).where(sql`${t.kind} = 'role'`),
+    uniqueIndex('feed_items_play_uq').on(t.playId).where(sql`${t.kind} = 'perform'`),
+  ],
+);
+
+/**
+ * Card impressions reported by clients (seed §3 Tracking reports): one row per feed item and event, with
+ * the batch it was shown in. A guest without a session is known by device only.
+ */
+export const feedImpressions = pgTable(
+  'feed_impressions',
+  {
+    id: id(),
+    userId: ref('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id'),
+    eventType: text('event_type').notNull(),
+    /** The page that showed the card (seed: type discover), one of FEED_SOURCES in lib/contracts/feed. */
+    source: text('source'),
+    feedId: ref('feed_id')
+      .notNull()
+      .references(() => feedItems.id, { onDelete: 'cascade' }),
+    recommendationId: text('recommendation_id'),
+    pageNum: integer('page_num'),
+    tagTitle: text('tag_title'),
+    impressions: jsonb('impressions').$type<number[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feed_impressions_feed_idx').on(t.feedId, t.eventType), index('feed_impressions_user_idx').on(t.userId, t.createdAt.desc())],
 );
 
 export const friends = pgTable(

@@ -3,7 +3,9 @@ import { MsgType, SocketCode, type SocketFrame } from '@/lib/contracts/socket-fr
 import type { Logger } from '@/server/log';
 import { ChatModelError, type ChatModel, type ChatRequest, type PersonaCard, type ReplyResult } from '@/server/providers/llm/chat-model';
 import { errorFrame, frameOfRow, roleUid } from './chat-frames';
+import type { VoiceReply } from '@/server/providers/tts/speech-service';
 import type { MessageRepository, MessageRow, Topic } from './message-repository';
+import type { ReplyVoice } from './reply-voice';
 
 export const AI_COMPLETION_FAILED = 'AI completion failed';
 /** Error frame code for a failed completion (the koin came back). */
@@ -32,7 +34,14 @@ export class ReplyRunner {
   private readonly running = new Map<number, Set<AbortController>>();
 
   constructor(
-    private readonly deps: { model: ChatModel; messages: MessageRepository; deliver(userId: number, frame: SocketFrame): Promise<void>; log: Logger },
+    private readonly deps: {
+      model: ChatModel;
+      messages: MessageRepository;
+      deliver(userId: number, frame: SocketFrame): Promise<void>;
+      /** The reply's voice when the user wants replies spoken. */
+      voice?: ReplyVoice;
+      log: Logger;
+    },
   ) {}
 
   get model(): ChatModel {
@@ -52,7 +61,8 @@ export class ReplyRunner {
     this.running.set(userId, set);
     try {
       const result = await this.stream(job, controller.signal);
-      return await this.store(job, result);
+      const voice = await this.deps.voice?.speak(userId, job.role.roleId, result.text, controller.signal);
+      return await this.store(job, result, voice);
     } catch (error) {
       await job.refund().catch((refundError: unknown) => this.deps.log.error('chat refund failed', { error: refundError, userId }));
       if (controller.signal.aborted) return undefined;
@@ -95,7 +105,7 @@ export class ReplyRunner {
     };
   }
 
-  private async store(job: ReplyJob, result: ReplyResult): Promise<MessageRow> {
+  private async store(job: ReplyJob, result: ReplyResult, voice: VoiceReply | undefined): Promise<MessageRow> {
     const data: MessageData = {
       content: result.text,
       contentType: 't',
@@ -106,6 +116,7 @@ export class ReplyRunner {
       animation: result.motion,
       llmModel: result.model,
       replyTo: job.replyTo,
+      ...(voice ? { voice: voice.url, duration: voice.durationMs / 1000, visemes: voice.visemes } : {}),
     };
     const { userId } = job.topic;
     if (job.rewriteCount > 0) {

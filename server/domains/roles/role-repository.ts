@@ -1,16 +1,29 @@
-import { and, asc, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import type { CoverLook } from '@/server/providers/image/cover-look';
-import { roleTags, roles, tags } from '@/server/db/schema';
-import { LISTED_ROLE_STATUSES, NSFW_TAG_TITLE } from '@/lib/contracts/role';
+import { plays, roleTags, roles, tags } from '@/server/db/schema';
+import { LISTED_ROLE_STATUSES } from '@/lib/contracts/role';
+import { hasTagTitled, isAdultRole, visibleRole, type Audience } from './role-filters';
 
 export type RoleRow = typeof roles.$inferSelect;
+export type RoleTagRow = { id: number; title: string; background: string | null };
+export type RolePlay = { id: number; title: string; playType: string };
 
 export class RoleRepository {
   constructor(private readonly db: Database) {}
 
   async findById(id: number): Promise<RoleRow | undefined> {
     const [row] = await this.db.select().from(roles).where(eq(roles.id, id)).limit(1);
+    return row;
+  }
+
+  /** A role the audience may see (listed or their own, adult only with adult content on). */
+  async findVisible(id: number, audience: Audience): Promise<RoleRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(roles)
+      .where(and(eq(roles.id, id), visibleRole(audience)))
+      .limit(1);
     return row;
   }
 
@@ -22,49 +35,61 @@ export class RoleRepository {
 
   /** Listed roles by popularity, optionally in one tag, without adult roles unless asked. */
   async listPublished(options: { tagTitle?: string; offset: number; limit: number; includeNsfw: boolean }) {
-    const conditions = [inArray(roles.status, LISTED_ROLE_STATUSES)];
-    if (options.tagTitle) {
-      conditions.push(
-        sql`exists (select 1 from ${roleTags} rt join ${tags} t on t.id = rt.tag_id
-                    where rt.role_id = ${roles.id} and lower(t.title) = lower(${options.tagTitle}))`,
-      );
-    }
-    if (!options.includeNsfw) {
-      conditions.push(eq(roles.nsfw, false));
-      conditions.push(
-        notExists(
-          this.db
-            .select({ one: sql`1` })
-            .from(roleTags)
-            .innerJoin(tags, eq(tags.id, roleTags.tagId))
-            .where(and(eq(roleTags.roleId, roles.id), sql`lower(${tags.title}) = ${NSFW_TAG_TITLE}`)),
-        ),
-      );
-    }
-    return this.db
-      .select()
-      .from(roles)
-      .where(and(...conditions))
-      .orderBy(desc(roles.hotScore), desc(roles.id))
-      .offset(options.offset)
-      .limit(options.limit);
+    const where = and(visibleRole({ includeNsfw: options.includeNsfw }, { ownDrafts: false }), options.tagTitle ? hasTagTitled(options.tagTitle) : undefined);
+    return this.db.select().from(roles).where(where).orderBy(desc(roles.hotScore), desc(roles.id)).offset(options.offset).limit(options.limit);
+  }
+
+  /** A page of listed roles carrying every one of the tags, by popularity, with the total. */
+  async pageListed(options: { tagTitles: string[]; offset: number; limit: number; includeNsfw: boolean }) {
+    const where = and(visibleRole({ includeNsfw: options.includeNsfw }, { ownDrafts: false }), ...options.tagTitles.map(hasTagTitled));
+    return this.page(where, [desc(roles.hotScore), desc(roles.id)], options);
+  }
+
+  /** A page of one author's roles in some statuses, newest first, with the total. */
+  async pageByAuthor(authorId: number, options: { statuses?: number[]; tagTitles: string[]; offset: number; limit: number; includeNsfw: boolean }) {
+    const where = and(
+      eq(roles.authorId, authorId),
+      options.statuses ? inArray(roles.status, options.statuses) : undefined,
+      options.includeNsfw ? undefined : sql`not ${isAdultRole()}`,
+      ...options.tagTitles.map(hasTagTitled),
+    );
+    return this.page(where, [desc(roles.updatedAt), desc(roles.id)], options);
+  }
+
+  private async page(where: SQL | undefined, order: SQL[], options: { offset: number; limit: number }): Promise<{ rows: RoleRow[]; total: number }> {
+    const [rows, [total]] = await Promise.all([
+      this.db.select().from(roles).where(where).orderBy(...order).offset(options.offset).limit(options.limit),
+      this.db.select({ n: count() }).from(roles).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
   }
 
   /** Tags of many roles in one query, in each role's own order. */
   async tagsOf(roleIds: number[]) {
-    if (roleIds.length === 0) return new Map<number, { id: number; title: string; background: string | null }[]>();
+    if (roleIds.length === 0) return new Map<number, RoleTagRow[]>();
     const rows = await this.db
       .select({ roleId: roleTags.roleId, id: tags.id, title: tags.title, background: tags.background })
       .from(roleTags)
       .innerJoin(tags, eq(tags.id, roleTags.tagId))
       .where(inArray(roleTags.roleId, roleIds))
       .orderBy(asc(roleTags.roleId), asc(roleTags.sort));
-    const byRole = new Map<number, { id: number; title: string; background: string | null }[]>();
+    const byRole = new Map<number, RoleTagRow[]>();
     for (const { roleId, ...tag } of rows) {
       const list = byRole.get(roleId) ?? [];
       list.push(tag);
       byRole.set(roleId, list);
     }
     return byRole;
+  }
+
+  /** Each role's first published performance (seed §3 role card playId, playName, playType). */
+  async firstPlaysOf(roleIds: number[]): Promise<Map<number, RolePlay>> {
+    if (roleIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectDistinctOn([plays.roleId], { roleId: plays.roleId, id: plays.id, title: plays.title, playType: plays.playType })
+      .from(plays)
+      .where(and(inArray(plays.roleId, roleIds), inArray(plays.status, LISTED_ROLE_STATUSES), eq(plays.draft, false)))
+      .orderBy(plays.roleId, asc(plays.id));
+    return new Map(rows.map(({ roleId, ...play }) => [roleId!, play]));
   }
 }

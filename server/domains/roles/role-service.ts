@@ -1,7 +1,21 @@
-import type { RoleCard, RoleDetail, Tag } from '@/lib/contracts/role';
-import { LISTED_ROLE_STATUSES } from '@/lib/contracts/role';
+import type { RoleCard, RoleDetail, RoleStatusFilterCode, Tag } from '@/lib/contracts/role';
+import { LISTED_ROLE_STATUSES, RoleStatus, RoleStatusFilter } from '@/lib/contracts/role';
 import { notFound } from '@/server/http/api-error';
+import type { Audience } from './role-filters';
 import type { RoleRepository, RoleRow } from './role-repository';
+
+/** Which role statuses each status filter code stands for; drafts include roles still generating. */
+const STATUSES_OF_FILTER: Record<RoleStatusFilterCode, number[] | undefined> = {
+  [RoleStatusFilter.All]: undefined,
+  [RoleStatusFilter.Draft]: [RoleStatus.Generating, RoleStatus.Draft],
+  [RoleStatusFilter.Success]: [RoleStatus.Published],
+  [RoleStatusFilter.Approved]: [RoleStatus.Approved],
+};
+
+export interface RolePage {
+  list: RoleCard[];
+  total: number;
+}
 
 export class RoleService {
   constructor(private readonly roles: RoleRepository) {}
@@ -13,29 +27,50 @@ export class RoleService {
       limit: options.size,
       includeNsfw: options.includeNsfw,
     });
-    const tagsByRole = await this.roles.tagsOf(rows.map((r) => r.id));
-    return rows.map((r) => toRoleCard(r, tagsByRole.get(r.id) ?? []));
+    return this.cards(rows);
+  }
+
+  /** getAiRoleList: listed roles carrying every tag asked for, by popularity. */
+  async page(options: { tagTitles: string[]; current: number; size: number; includeNsfw: boolean }): Promise<RolePage> {
+    const { rows, total } = await this.roles.pageListed({ ...options, offset: (options.current - 1) * options.size, limit: options.size });
+    return { list: await this.cards(rows), total };
+  }
+
+  /** filterAiRoleList: the caller's own roles in a status filter, newest first. */
+  async pageOwn(callerId: number, options: { status: RoleStatusFilterCode; tagTitles: string[]; current: number; size: number; includeNsfw: boolean }): Promise<RolePage> {
+    const { rows, total } = await this.roles.pageByAuthor(callerId, {
+      statuses: STATUSES_OF_FILTER[options.status],
+      tagTitles: options.tagTitles,
+      includeNsfw: options.includeNsfw,
+      offset: (options.current - 1) * options.size,
+      limit: options.size,
+    });
+    return { list: await this.cards(rows), total };
+  }
+
+  /** getAiRole: a role the caller may see, adult ones only with adult content on (seed §1). */
+  async get(roleId: number, audience: Audience): Promise<RoleDetail> {
+    const row = await this.roles.findVisible(roleId, audience);
+    if (!row) throw notFound('Role');
+    return this.detail(row);
   }
 
   /** A listed role, or one the caller wrote; drafts of others are not visible (no IDOR). */
-  async get(roleId: number, callerId?: number): Promise<RoleDetail> {
-    const role = await this.find(roleId, callerId);
-    if (!role) throw notFound('Role');
-    return role;
-  }
-
   async find(roleId: number, callerId?: number): Promise<RoleDetail | undefined> {
     const row = await this.roles.findById(roleId);
     const visible = row && ((LISTED_ROLE_STATUSES as number[]).includes(row.status) || (callerId !== undefined && row.authorId === callerId));
     if (!row || !visible) return undefined;
+    return this.detail(row);
+  }
+
+  private async detail(row: RoleRow): Promise<RoleDetail> {
     const tagsByRole = await this.roles.tagsOf([row.id]);
-    return {
-      ...toRoleCard(row, tagsByRole.get(row.id) ?? []),
-      personality: row.personality,
-      scenario: row.scenario,
-      exampleDialogue: row.exampleDialogue,
-      gender: row.gender,
-    };
+    return toRoleDetail(row, tagsByRole.get(row.id) ?? []);
+  }
+
+  private async cards(rows: RoleRow[]): Promise<RoleCard[]> {
+    const tagsByRole = await this.roles.tagsOf(rows.map((r) => r.id));
+    return rows.map((r) => toRoleCard(r, tagsByRole.get(r.id) ?? []));
   }
 }
 
@@ -54,5 +89,15 @@ export function toRoleCard(row: RoleRow, tags: Tag[]): RoleCard {
     likeCount: row.likeCount,
     hotScore: row.hotScore,
     promotion: row.promotion,
+  };
+}
+
+export function toRoleDetail(row: RoleRow, tags: Tag[]): RoleDetail {
+  return {
+    ...toRoleCard(row, tags),
+    personality: row.personality,
+    scenario: row.scenario,
+    exampleDialogue: row.exampleDialogue,
+    gender: row.gender,
   };
 }

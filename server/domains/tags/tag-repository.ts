@@ -1,18 +1,46 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { tags } from '@/server/db/schema';
+import { roleTags, roles, tags } from '@/server/db/schema';
 import { NSFW_TAG_TITLE } from '@/lib/contracts/role';
+import { visibleRole } from '@/server/domains/roles/role-filters';
+
+const tagColumns = { id: tags.id, title: tags.title, background: tags.background };
+
+/** The adult tag (by title, any case, or by flag) is left out unless adult content is on (seed §3). */
+const safeTag = (includeNsfw: boolean) => (includeNsfw ? undefined : and(sql`lower(${tags.title}) <> ${NSFW_TAG_TITLE}`, eq(tags.nsfw, false)));
 
 export class TagRepository {
   constructor(private readonly db: Database) {}
 
   async listTabs(options: { includeNsfw: boolean }) {
-    const conditions = [eq(tags.isTab, true), eq(tags.tagType, 'role')];
-    if (!options.includeNsfw) conditions.push(sql`lower(${tags.title}) <> ${NSFW_TAG_TITLE}`, eq(tags.nsfw, false));
     return this.db
-      .select({ id: tags.id, title: tags.title, background: tags.background })
+      .select(tagColumns)
       .from(tags)
-      .where(and(...conditions))
+      .where(and(eq(tags.isTab, true), eq(tags.tagType, 'role'), safeTag(options.includeNsfw)))
       .orderBy(asc(tags.sort), asc(tags.id));
+  }
+
+  /** A tag by its title, case-insensitively (titles are unique that way per tag type). */
+  async findByTitle(title: string, tagType: string, includeNsfw: boolean) {
+    const [row] = await this.db
+      .select(tagColumns)
+      .from(tags)
+      .where(and(eq(tags.tagType, tagType), sql`lower(${tags.title}) = lower(${title})`, safeTag(includeNsfw)))
+      .limit(1);
+    return row;
+  }
+
+  /** Tags by the popularity of the listed roles that carry them; hidden roles count for nothing. */
+  async listHot(options: { tagType: string; includeNsfw: boolean; limit: number }) {
+    const heat = sql<number>`sum(${roles.hotScore})`;
+    return this.db
+      .select(tagColumns)
+      .from(tags)
+      .innerJoin(roleTags, eq(roleTags.tagId, tags.id))
+      .innerJoin(roles, eq(roles.id, roleTags.roleId))
+      .where(and(eq(tags.tagType, options.tagType), safeTag(options.includeNsfw), visibleRole({ includeNsfw: options.includeNsfw }, { ownDrafts: false })))
+      .groupBy(tags.id)
+      .orderBy(desc(heat), asc(tags.id))
+      .limit(options.limit);
   }
 }

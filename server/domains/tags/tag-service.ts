@@ -1,5 +1,9 @@
 import type { Tag } from '@/lib/contracts/role';
+import { notFound } from '@/server/http/api-error';
 import type { TagRepository } from './tag-repository';
+
+/** How many tags the hot list holds. */
+export const HOT_TAG_LIMIT = 20;
 
 /** Tabs change rarely and are read on every discover visit; a short cache bounds staleness across instances. */
 export const TAB_CACHE_TTL_MS = 60_000;
@@ -20,6 +24,17 @@ export class TagService {
     this.cache.set(includeNsfw, { at: this.now(), list });
     list.catch(() => this.cache.delete(includeNsfw));
     return list;
+  }
+
+  /** getTagByName: the adult tag is not found for a caller without adult content. */
+  async getByName(title: string, tagType: string, includeNsfw: boolean): Promise<Tag> {
+    const tag = await this.tags.findByTitle(title, tagType, includeNsfw);
+    if (!tag) throw notFound('Tag');
+    return tag;
+  }
+
+  hotList(tagType: string, includeNsfw: boolean): Promise<Tag[]> {
+    return this.tags.listHot({ tagType, includeNsfw, limit: HOT_TAG_LIMIT });
   }
 
   /** Called after a tag is created or changed. */

@@ -5,6 +5,7 @@ import type { Services } from '@/server/runtime/services';
 import { AVATAR_KEY, AVATAR_PRESET_COUNT } from '@/server/domains/users/avatars';
 import { notFound } from '../api-error';
 import type { AppEnv } from '../context';
+import { fail } from '../respond';
 
 const ROLE_COVER = /^covers\/([a-z0-9][a-z0-9-]*)\.webp$/;
 
@@ -13,12 +14,36 @@ const route = createRoute({
   path: '/media/{key}',
   tags: ['media'],
   summary: 'A stored media file (covers, banners, audio, models); role covers are drawn on first request',
-  request: { params: z.object({ key: z.string().describe('Relative path, e.g. covers/aurora.webp') }) },
+  description: 'Answers a single `Range: bytes=…` with 206, so audio and video can seek.',
+  request: {
+    params: z.object({ key: z.string().describe('Relative path, e.g. covers/aurora.webp') }),
+    headers: z.object({ range: z.string().optional().describe('bytes=start-end, bytes=start- or bytes=-suffix') }),
+  },
   responses: {
     200: { description: 'The file', content: { 'application/octet-stream': { schema: z.string().describe('binary') } } },
+    206: { description: 'The requested bytes of the file (Content-Range)', content: { 'application/octet-stream': { schema: z.string().describe('binary') } } },
     404: { description: 'No such file', content: { 'application/json': { schema: errorEnvelopeSchema } } },
+    416: { description: 'The range lies outside the file', content: { 'application/json': { schema: errorEnvelopeSchema } } },
   },
 });
+
+/**
+ * The bytes a `Range` header asks for (RFC 9110 §14.1.2), inclusive; `unsatisfiable` when it starts
+ * past the end; undefined when the header is malformed or asks for several ranges, which is answered
+ * with the whole file as the RFC allows.
+ */
+export function byteRange(header: string, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    return suffix === 0 || size === 0 ? 'unsatisfiable' : { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? Infinity : Number(match[2]);
+  if (end < start) return undefined;
+  return start >= size ? 'unsatisfiable' : { start, end: Math.min(end, size - 1) };
+}
 
 export function registerMedia(app: OpenAPIHono<AppEnv>, services: Services) {
   // The key spans several path segments, which the OpenAPI path syntax cannot express; Hono's can.
@@ -32,11 +57,21 @@ export function registerMedia(app: OpenAPIHono<AppEnv>, services: Services) {
         ? await services.covers.readOrRenderAvatar(avatar[1]!)
         : await services.media.get(key);
     if (!body) throw notFound('File');
-    return c.body(new Uint8Array(body), 200, {
+    const headers = {
       'content-type': mediaContentType(key),
       'cache-control': 'public, max-age=86400',
       'x-content-type-options': 'nosniff',
-    });
+      'accept-ranges': 'bytes',
+    };
+    const range = c.req.header('range');
+    const span = range === undefined ? undefined : byteRange(range, body.length);
+    if (span === 'unsatisfiable') {
+      c.header('content-range', `bytes */${body.length}`);
+      c.header('accept-ranges', 'bytes');
+      return fail(c, 416, 'Range not satisfiable', 416);
+    }
+    if (!span) return c.body(new Uint8Array(body), 200, headers);
+    return c.body(new Uint8Array(body.subarray(span.start, span.end + 1)), 206, { ...headers, 'content-range': `bytes ${span.start}-${span.end}/${body.length}` });
   });
   app.openAPIRegistry.registerPath(route);
 }

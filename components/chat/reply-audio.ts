@@ -1,0 +1,16 @@
+'use client';
+
+/** One voice at a time: a new reply's voice stops the one still playing. */
+let current: HTMLAudioElement | undefined;
+
+export function playReplyVoice(url: string): void {
+  current?.pause();
+  current = new Audio(url);
+  // Autoplay may be refused until the person has interacted with the page; the play button still works.
+  void current.play().catch(() => undefined);
+}
+
+export function stopReplyVoice(): void {
+  current?.pause();
+  current = undefined;
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { roleCardSchema, roleDetailSchema, RoleStatus } from './role';
+
+/** Seed §9: friend and stranger lists page 6 at a time; the whole friend list is fetched 500 at a time. */
+export const FRIEND_PAGE_SIZE = 6;
+export const FRIEND_LIST_FETCH_SIZE = 500;
+
+/** getMyFriendList statusList names (seed §7: [published, approved]) and the role statuses they stand for. */
+export const FRIEND_STATUS_NAMES = { generating: RoleStatus.Generating, draft: RoleStatus.Draft, published: RoleStatus.Published, approved: RoleStatus.Approved } as const;
+export type FriendStatusName = keyof typeof FRIEND_STATUS_NAMES;
+export const DEFAULT_FRIEND_STATUS_LIST: FriendStatusName[] = ['published', 'approved'];
+
+/** Creation progress of a character (seed §4): the create-friend flow records its step on the role. */
+export const CreationProgress = { SkyboxFinish: 2, ChooseImage: 40, ChoiceFinished: 50, BeforeMotion: 59, ChooseMotion: 61, Finish: 80 } as const;
+export const CREATION_PROGRESS_CODES: number[] = Object.values(CreationProgress);
+
+export const lastMsgSchema = z.object({ msgId: z.string(), content: z.string(), sendTimestamp: z.number() });
+
+/** The role card of the friend and stranger lists (seed §3 Role card (friend)). */
+export const friendRoleSchema = roleCardSchema.extend({
+  isFriend: z.boolean(),
+  like: z.boolean().describe('Whether the caller likes the role'),
+  playId: z.number().int().nullable(),
+  playName: z.string().nullable(),
+  playType: z.string().nullable(),
+  lastMsg: lastMsgSchema.nullable().describe("The newest message of the caller's chat with the role"),
+  messageUnread: z.number().int().describe('Messages the role sent that the client has not acknowledged'),
+});
+export type FriendRole = z.infer<typeof friendRoleSchema>;
+
+/** A role's media as its properties (avatar, voice, bgm, skybox, animation) hold them. */
+export const rolePropertySchema = z.object({
+  kind: z.string(),
+  assetId: z.number().int(),
+  name: z.string(),
+  resource: z.record(z.string(), z.unknown()).describe('URLs of the asset (cardUrl, audioUrl, modelUrl, bgmUrl, …)'),
+});
+
+export const friendDetailSchema = roleDetailSchema.extend({
+  isFriend: z.boolean(),
+  like: z.boolean(),
+  roleImage: z.string().nullable(),
+  playId: z.number().int().nullable(),
+  playName: z.string().nullable(),
+  playType: z.string().nullable(),
+  properties: z.array(rolePropertySchema),
+});
+export type FriendDetail = z.infer<typeof friendDetailSchema>;
+
+export const friendSettingSchema = z.object({ roleId: z.number().int(), isFriend: z.boolean(), pushDisable: z.boolean() });
+export type FriendSetting = z.infer<typeof friendSettingSchema>;
+
+export const friendProgressSchema = z.object({
+  roleId: z.number().int(),
+  roleStatus: z.number().int(),
+  progress: z.number().int().describe('Seed §4 creation progress: 40 choose image, 50 choice finished, 59 before motion, 61 choose motion, 80 finish, 2 skybox finish'),
+  finished: z.boolean(),
+  isFriend: z.boolean(),
+});
+export type FriendProgress = z.infer<typeof friendProgressSchema>;
+
+/** How the caller and a role stand (seed §3 Relation per roleId). */
+export const relationSchema = z.object({
+  roleId: z.number().int(),
+  isFriend: z.boolean(),
+  like: z.boolean(),
+  affinity: z.number().int(),
+  messageCount: z.number().int().describe('Messages in the conversation, both sides'),
+  lastChatAt: z.number().nullable().describe('Epoch ms of the newest message'),
+  friendSince: z.number().nullable().describe('Epoch ms the role was added as a friend'),
+});
+export type Relation = z.infer<typeof relationSchema>;

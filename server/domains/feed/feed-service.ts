@@ -1,0 +1,107 @@
+import type { FeedItem, ForYouCondition, PerformCard } from '@/lib/contracts/feed';
+import type { Tag } from '@/lib/contracts/role';
+import type { RoleRepository } from '@/server/domains/roles/role-repository';
+import type { TagService } from '@/server/domains/tags/tag-service';
+import { ApiError, ErrorCode } from '@/server/http/api-error';
+import { PeriodCache, periodOf, type Period } from './discover-period';
+import type { FeedPage, FeedRepository } from './feed-repository';
+import { toFeedItems } from './feed-items';
+import type { PerformRepository } from './perform-repository';
+
+export interface Paging {
+  current: number;
+  size: number;
+}
+
+export interface FeedAnswer extends Period {
+  list: FeedItem[];
+  total: number;
+}
+
+export interface DiscoverAnswer extends FeedAnswer {
+  tagList: Tag[];
+}
+
+/** Seed §5 and §8: a blank search is refused with this message. */
+export const EMPTY_SEARCH_MESSAGE = 'Please enter keywords';
+
+const offsetOf = (p: Paging) => ({ offset: (p.current - 1) * p.size, limit: p.size });
+
+/** The feeds of seed §7 "Role play and feeds": discover, for you, played history, performances, search. */
+export class FeedService {
+  private readonly discoverCache = new PeriodCache<DiscoverAnswer>();
+
+  constructor(
+    private readonly deps: { feed: FeedRepository; performs: PerformRepository; roles: RoleRepository; tags: TagService },
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Discover, computed now; the answer names the ranking period it belongs to. */
+  discover(options: Paging & { tagTitle: string; includeNsfw: boolean }): Promise<DiscoverAnswer> {
+    return this.loadDiscover(periodOf(this.now()), options);
+  }
+
+  /** Discover as ranked once for the whole period: every caller of a period gets the same pages. */
+  discoverCached(options: Paging & { tagTitle: string; includeNsfw: boolean }): Promise<DiscoverAnswer> {
+    const period = periodOf(this.now());
+    const key = JSON.stringify([options.includeNsfw, options.tagTitle.toLowerCase(), options.current, options.size]);
+    return this.discoverCache.get(period, key, () => this.loadDiscover(period, options));
+  }
+
+  private async loadDiscover(period: Period, options: Paging & { tagTitle: string; includeNsfw: boolean }): Promise<DiscoverAnswer> {
+    const [page, tagList] = await Promise.all([
+      this.deps.feed.discover({ ...offsetOf(options), tagTitle: options.tagTitle || undefined, includeNsfw: options.includeNsfw }),
+      this.deps.tags.listTabs(options.includeNsfw),
+    ]);
+    return { ...(await this.answer(page, `discover-${period.updateTime}-${options.current}`, period)), tagList };
+  }
+
+  async forYou(options: Paging & { callerId?: number; includeNsfw: boolean; conditions: ForYouCondition[] }): Promise<FeedAnswer> {
+    const period = periodOf(this.now());
+    const page = await this.deps.feed.forYou({
+      ...offsetOf(options),
+      callerId: options.callerId,
+      includeNsfw: options.includeNsfw,
+      useLikes: options.conditions.includes('like'),
+      useUserTags: options.conditions.includes('userInfo'),
+    });
+    return this.answer(page, `foryou-${period.updateTime}-${options.current}`, period);
+  }
+
+  async history(callerId: number, options: Paging & { includeNsfw: boolean }): Promise<FeedAnswer> {
+    const period = periodOf(this.now());
+    const page = await this.deps.feed.history({ ...offsetOf(options), audience: { callerId, includeNsfw: options.includeNsfw } });
+    return this.answer(page, `history-${period.updateTime}-${options.current}`, period);
+  }
+
+  async search(options: Paging & { keyword: string; includeNsfw: boolean }): Promise<FeedAnswer> {
+    // The PC search box strips newlines before searching (seed §2); the server does the same.
+    const keyword = options.keyword.replace(/[\r\n]+/g, ' ').trim();
+    if (!keyword) throw new ApiError(ErrorCode.InvalidParams, EMPTY_SEARCH_MESSAGE);
+    const period = periodOf(this.now());
+    const page = await this.deps.feed.search({ ...offsetOf(options), keyword, includeNsfw: options.includeNsfw });
+    return this.answer(page, `search-${period.updateTime}-${options.current}`, period);
+  }
+
+  async performances(options: Paging & { includeNsfw: boolean }): Promise<{ list: PerformCard[]; total: number }> {
+    const { rows, total } = await this.deps.performs.page({ ...offsetOf(options), includeNsfw: options.includeNsfw });
+    const list = rows.map(({ play, feedId }) => ({
+      feedId,
+      playId: play.id,
+      playType: play.playType,
+      performCover: play.coverUrl ?? (typeof play.resource.coverUrl === 'string' ? play.resource.coverUrl : null),
+      videoUrl: play.videoUrl ?? (typeof play.resource.videoUrl === 'string' ? play.resource.videoUrl : null),
+      performTitle: play.title,
+      author: play.authorName,
+      roleId: play.roleId,
+      likeCount: play.likeCount,
+    }));
+    return { list, total };
+  }
+
+  private async answer(page: FeedPage, recommendationId: string, period: Period): Promise<FeedAnswer> {
+    const roleIds = page.rows.map((r) => r.role.id);
+    const [tagsByRole, playsByRole] = await Promise.all([this.deps.roles.tagsOf(roleIds), this.deps.roles.firstPlaysOf(roleIds)]);
+    return { list: toFeedItems(page.rows, recommendationId, tagsByRole, playsByRole), total: page.total, ...period };
+  }
+}

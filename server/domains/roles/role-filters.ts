@@ -1,0 +1,31 @@
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { LISTED_ROLE_STATUSES, NSFW_TAG_TITLE } from '@/lib/contracts/role';
+import { roleTags, roles, tags } from '@/server/db/schema';
+
+/** Who is reading: their id (to see their own drafts) and whether adult content is on for them. */
+export interface Audience {
+  callerId?: number;
+  includeNsfw: boolean;
+}
+
+/**
+ * The SQL conditions every repository puts on a read of roles, so the adult filter happens in the query
+ * (before paging), never after it. Written against the unaliased `roles` table.
+ */
+export const isListedRole = (): SQL => inArray(roles.status, LISTED_ROLE_STATUSES);
+
+/** Seed §1: adult means flagged, or tagged with a title equal to nsfw in any case. */
+export const isAdultRole = (): SQL =>
+  sql`(${roles.nsfw} or exists (select 1 from ${roleTags} nrt join ${tags} nt on nt.id = nrt.tag_id
+        where nrt.role_id = ${roles.id} and lower(nt.title) = ${NSFW_TAG_TITLE}))`;
+
+/** Listed roles, or the caller's own; adult ones only for an audience that has adult content on. */
+export function visibleRole(audience: Audience, options: { ownDrafts: boolean } = { ownDrafts: true }): SQL {
+  const reach = options.ownDrafts && audience.callerId !== undefined ? or(isListedRole(), eq(roles.authorId, audience.callerId))! : isListedRole();
+  return audience.includeNsfw ? reach : and(reach, sql`not ${isAdultRole()}`)!;
+}
+
+/** Roles carrying a tag with this title (any case). */
+export const hasTagTitled = (title: string): SQL =>
+  sql`exists (select 1 from ${roleTags} trt join ${tags} tt on tt.id = trt.tag_id
+              where trt.role_id = ${roles.id} and lower(tt.title) = lower(${title}))`;

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { createLogger } from '@/server/log';
+import { createLocalMediaStore } from '@/server/providers/media/local-media-store';
+import type { Services } from '@/server/runtime/services';
+import type { AppEnv } from '../context';
+import { errorHandler } from '../errors';
+import { byteRange, registerMedia } from './media';
+
+describe('byteRange', () => {
+  it.each([
+    ['bytes=0-9', 100, { start: 0, end: 9 }],
+    ['bytes=10-', 100, { start: 10, end: 99 }],
+    ['bytes=-10', 100, { start: 90, end: 99 }],
+    ['bytes=-500', 100, { start: 0, end: 99 }],
+    ['bytes=90-500', 100, { start: 90, end: 99 }],
+    ['bytes=99-99', 100, { start: 99, end: 99 }],
+    ['bytes=100-', 100, 'unsatisfiable'],
+    ['bytes=200-300', 100, 'unsatisfiable'],
+    ['bytes=-0', 100, 'unsatisfiable'],
+    ['bytes=0-', 0, 'unsatisfiable'],
+    ['bytes=5-1', 100, undefined],
+    ['bytes=0-1,5-6', 100, undefined],
+    ['items=0-1', 100, undefined],
+    ['bytes=-', 100, undefined],
+  ] as const)('%s of %i bytes → %p', (header, size, expected) => {
+    expect(byteRange(header, size)).toEqual(expected);
+  });
+});
+
+describe('GET /media with Range', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'koko-media-route-'));
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  const media = createLocalMediaStore(root);
+  const file = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
+  const app = new OpenAPIHono<AppEnv>();
+  registerMedia(app, { media, covers: {} } as unknown as Services);
+  app.onError(errorHandler(createLogger('silent')));
+  beforeAll(() => media.put('voices/line.wav', file));
+
+  const get = (range?: string) => app.request('/media/voices/line.wav', { headers: range ? { range } : {} });
+
+  it('answers the whole file with 200 and says it takes ranges', async () => {
+    const response = await get();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('accept-ranges')).toBe('bytes');
+    expect(response.headers.get('content-type')).toBe('audio/wav');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(file);
+  });
+
+  it.each([
+    ['bytes=100-199', 100, 199],
+    ['bytes=900-', 900, 999],
+    ['bytes=-50', 950, 999],
+    ['bytes=990-5000', 990, 999],
+  ])('answers %s with 206 and those bytes', async (range, start, end) => {
+    const response = await get(range);
+    expect(response.status).toBe(206);
+    expect(response.headers.get('content-range')).toBe(`bytes ${start}-${end}/1000`);
+    expect(response.headers.get('accept-ranges')).toBe('bytes');
+    expect(response.headers.get('content-type')).toBe('audio/wav');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(file.subarray(start, end + 1));
+  });
+
+  it('answers a range past the end with 416 and the size', async () => {
+    const response = await get('bytes=1000-1100');
+    expect(response.status).toBe(416);
+    expect(response.headers.get('content-range')).toBe('bytes */1000');
+    expect((await response.json()) as { code: number }).toMatchObject({ code: 416 });
+  });
+
+  it('answers a malformed or multiple range with the whole file', async () => {
+    for (const range of ['bytes=0-1,4-5', 'bytes=abc']) {
+      const response = await get(range);
+      expect(response.status).toBe(200);
+      expect((await response.arrayBuffer()).byteLength).toBe(1000);
+    }
+  });
+
+  it('still answers 404 for a missing file', async () => {
+    expect((await app.request('/media/voices/none.wav', { headers: { range: 'bytes=0-1' } })).status).toBe(404);
+  });
+});
