@@ -60,7 +60,7 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: P
   const gifts = new GiftService(db, wallet);
   const deliver = (userId: number, frame: Parameters<typeof deliverFrame>[2]) => deliverFrame(bus, userId, frame);
   const messages = new MessageRepository(db);
-  const context = new ConversationContext({ roles: roleRepository, users, settings, messages, memory: new MemoryRepository(db) });
+  const context = new ConversationContext({ users, settings, messages, memory: new MemoryRepository(db) });
   const speechModel = createSpeechModel(env.tts);
   const speech = new SpeechService(speechModel, media);
   const voice = new ReplyVoice({ speech, users, roles: roleRepository, log });

@@ -10,6 +10,7 @@ import { ApiError, ErrorCode, notFound } from '@/server/http/api-error';
 import type { Logger } from '@/server/log';
 import type { PersonaCard } from '@/server/providers/llm/chat-model';
 import { conversationIdOf, frameOfRow, historyOfRow, msgAckFrame, roleUid } from './chat-frames';
+import { personaCardOf } from './persona-card';
 import type { ConversationContext } from './conversation-context';
 import type { MessageRepository, Topic } from './message-repository';
 import type { ReplyRunner } from './reply-runner';
@@ -41,12 +42,11 @@ export class ChatService {
   /** The character a user may talk to: listed or their own, and adult only with adult content on. */
   async roleFor(user: SessionUser, roleId: number): Promise<PersonaCard> {
     const detail = await this.deps.roles.find(roleId, user.userId);
-    const card = detail && (await this.deps.context.card(roleId));
-    if (!detail || !card) throw notFound('Role');
+    if (!detail) throw notFound('Role');
     if (isNsfwRole(detail) && !(await this.deps.users.getUserInfo(user.userId)).openNsfw) {
       throw new ApiError(ErrorCode.Forbidden, 'Turn on adult content in Settings to chat with this character.');
     }
-    return card;
+    return personaCardOf(detail);
   }
 
   topicOf(user: SessionUser, roleId: number): Topic {

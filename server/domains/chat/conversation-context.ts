@@ -1,5 +1,4 @@
 import { DataType } from '@/lib/contracts/chat';
-import type { RoleRepository } from '@/server/domains/roles/role-repository';
 import type { UserSettingsService } from '@/server/domains/users/user-settings';
 import type { UserService } from '@/server/domains/users/user-service';
 import type { ChatModel, ChatRequest, ChatTurn, PersonaCard } from '@/server/providers/llm/chat-model';
@@ -17,30 +16,12 @@ const TURN_TYPES = [DataType.SingleTalk, DataType.Greeting];
 export class ConversationContext {
   constructor(
     private readonly deps: {
-      roles: RoleRepository;
       users: UserService;
       settings: UserSettingsService;
       messages: MessageRepository;
       memory: MemoryRepository;
     },
   ) {}
-
-  async card(roleId: number): Promise<PersonaCard | undefined> {
-    const row = await this.deps.roles.findById(roleId);
-    if (!row) return undefined;
-    const tags = (await this.deps.roles.tagsOf([row.id])).get(row.id) ?? [];
-    return {
-      roleId: row.id,
-      name: row.name,
-      gender: row.gender,
-      intro: row.intro,
-      greeting: row.greeting,
-      personality: row.personality,
-      scenario: row.scenario,
-      exampleDialogue: row.exampleDialogue,
-      tags: tags.map((t) => t.title),
-    };
-  }
 
   /** The request for the next reply; `until` leaves out everything after that message (a rephrase). */
   async request(topic: Topic, role: PersonaCard, options: { seed: number; until?: bigint }): Promise<ChatRequest> {
