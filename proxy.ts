@@ -18,5 +18,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!koko/app/api|_next|websocket|favicon.ico|icon.svg|robots.txt).*)'],
+  matcher: ['/((?!koko/app/api|_next|websocket|favicon.ico|icon.svg|robots.txt|sitemap.xml).*)'],
 };

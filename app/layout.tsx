@@ -5,11 +5,16 @@ import { AppProviders } from '@/components/app/app-providers';
 import { BottomNav } from '@/components/layout/bottom-nav';
 import { SiteHeader } from '@/components/layout/site-header';
 import { getRuntime } from '@/server/runtime/global-runtime';
+import { siteOrigin } from '@/server/web/site-origin';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Common');
-  return { title: { default: `${t('appName')} · ${t('tagline')}`, template: `%s · ${t('appName')}` }, description: t('tagline') };
+  return {
+    metadataBase: new URL(await siteOrigin()),
+    title: { default: `${t('appName')} · ${t('tagline')}`, template: `%s · ${t('appName')}` },
+    description: t('tagline'),
+  };
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#d946b4' };

@@ -64,6 +64,16 @@ export class RoleRepository {
     return { rows, total: total?.n ?? 0 };
   }
 
+  /** Every public profile (listed, not adult) for the sitemap: id, name and when it last changed. */
+  async publicProfiles(limit: number): Promise<{ id: number; name: string; updatedAt: Date }[]> {
+    return this.db
+      .select({ id: roles.id, name: roles.name, updatedAt: roles.updatedAt })
+      .from(roles)
+      .where(visibleRole({ includeNsfw: false }, { ownDrafts: false }))
+      .orderBy(desc(roles.hotScore), desc(roles.id))
+      .limit(limit);
+  }
+
   /** Tags of many roles in one query, in each role's own order. */
   async tagsOf(roleIds: number[]) {
     if (roleIds.length === 0) return new Map<number, RoleTagRow[]>();

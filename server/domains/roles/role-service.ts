@@ -62,6 +62,11 @@ export class RoleService {
     if (!row || !visible) return undefined;
     return this.detail(row);
   }
+  /** Every public profile, for the sitemap. */
+  publicProfiles(limit: number) {
+    return this.roles.publicProfiles(limit);
+  }
+
 
   private async detail(row: RoleRow): Promise<RoleDetail> {
     const tagsByRole = await this.roles.tagsOf([row.id]);

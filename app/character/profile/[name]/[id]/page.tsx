@@ -4,6 +4,9 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { fillPlaceholders, isNsfwRole, type RoleDetail } from '@/lib/contracts/role';
+import { roleProfilePath } from '@/lib/routes';
+import { profileJsonLd } from '@/server/web/profile-json-ld';
+import { siteOrigin } from '@/server/web/site-origin';
 import { getViewer } from '@/server/web/viewer';
 
 type Params = Promise<{ name: string; id: string }>;
@@ -20,10 +23,15 @@ async function loadRole(id: string): Promise<{ role: RoleDetail; viewerName?: st
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const found = await loadRole((await params).id);
   if (!found) return {};
+  const { role } = found;
+  const path = roleProfilePath(role.roleName, role.roleId);
+  const images = role.roleCover ? [{ url: role.roleCover, alt: role.roleName }] : [];
   return {
-    title: found.role.roleName,
-    description: found.role.intro,
-    openGraph: { title: found.role.roleName, description: found.role.intro, images: found.role.roleCover ? [found.role.roleCover] : [] },
+    title: role.roleName,
+    description: role.intro,
+    alternates: { canonical: path },
+    openGraph: { type: 'profile', url: path, title: role.roleName, description: role.intro, images },
+    twitter: { card: 'summary_large_image', title: role.roleName, description: role.intro, images },
   };
 }
 
@@ -40,8 +48,10 @@ export default async function RoleProfilePage({ params }: { params: Params }) {
     .filter(Boolean)
     .map((line) => ({ mine: line.startsWith('{{user}}'), text: fillPlaceholders(line.replace(/^\{\{(user|char)\}\}:\s*/, ''), names) }));
 
+  const origin = await siteOrigin();
   return (
     <article className="grid gap-6 pt-6 md:grid-cols-[minmax(0,340px)_1fr] md:gap-10 md:pt-10">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: profileJsonLd(role, origin) }} />
       <div>
         <Link href="/" className="mb-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
           ← {t('back')}
