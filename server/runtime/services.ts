@@ -63,11 +63,11 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: P
   const context = new ConversationContext({ users, settings, messages, memory: new MemoryRepository(db) });
   const speechModel = createSpeechModel(env.tts);
   const speech = new SpeechService(speechModel, media);
-  const voice = new ReplyVoice({ speech, users, roles: roleRepository, log });
+  const voice = new ReplyVoice({ speech, roles: roleRepository, log });
   const runner = new ReplyRunner({ model: createChatModel(env.llm), messages, deliver, voice, log });
   const ids = new MessageIds();
   const chat = new ChatService({ db, messages, context, runner, wallet, roles, users, ids, deliver, log });
-  const chatHistory = new ChatHistory(messages, roleRepository);
+  const chatHistory = new ChatHistory(messages);
   const tags = new TagService(new TagRepository(db));
   const feedRepository = new FeedRepository(db);
   const likes = new LikeService(new LikeRepository(db));

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { chunk } from './completion-stand-in';
 
 /**
  * A local OpenAI-compatible chat endpoint for tests and benchmarks. What it does is chosen by a marker in
@@ -47,7 +48,7 @@ export async function startLlmStandIn(options: { delayMs?: number } = {}): Promi
       const next = () => {
         if (closed) return;
         if (i < pieces.length) {
-          res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: pieces[i++] } }] })}\n\n`);
+          res.write(chunk(pieces[i++]!));
           return void setTimeout(next, gap);
         }
         if (last.includes('[cut]')) return void res.destroy();

@@ -1,6 +1,5 @@
 import type { HistoryMessage } from '@/lib/contracts/chat';
 import { isMessageId, type SocketFrame } from '@/lib/contracts/socket-frame';
-import type { RoleRepository } from '@/server/domains/roles/role-repository';
 import { frameOfRow, historyOfRow } from './chat-frames';
 import type { MessageRepository } from './message-repository';
 
@@ -31,10 +30,7 @@ export interface ConversationSummary {
 
 /** Reading a user's messages: history pages, acknowledgements, redelivery and the conversation list. */
 export class ChatHistory {
-  constructor(
-    private readonly messages: MessageRepository,
-    private readonly roles: RoleRepository,
-  ) {}
+  constructor(private readonly messages: MessageRepository) {}
 
   async page(userId: number, query: HistoryQuery): Promise<{ list: HistoryMessage[]; total: number }> {
     const { list, total } = await this.messages.page(
@@ -55,19 +51,13 @@ export class ChatHistory {
   }
 
   async conversations(userId: number, topicType: number, limit: number): Promise<ConversationSummary[]> {
-    const rows = await this.messages.conversations(userId, topicType, limit);
-    const summaries: ConversationSummary[] = [];
-    for (const row of rows) {
-      const role = row.role_id === null ? undefined : await this.roles.findById(Number(row.role_id));
-      summaries.push({
-        roleId: row.role_id === null ? null : Number(row.role_id),
-        topicId: row.topic_id,
-        roleName: role?.name ?? '',
-        roleCover: role?.coverUrl ?? null,
-        lastMsg: { msgId: row.msg_id, content: typeof row.data.content === 'string' ? row.data.content : '', fromUid: row.from_uid, sendTimestamp: new Date(row.created_at).getTime() },
-        messageUnread: Number(row.unread),
-      });
-    }
-    return summaries;
+    return (await this.messages.conversations(userId, topicType, limit)).map((row) => ({
+      roleId: row.role_id === null ? null : Number(row.role_id),
+      topicId: row.topic_id,
+      roleName: row.role_name ?? '',
+      roleCover: row.role_cover,
+      lastMsg: { msgId: row.msg_id, content: typeof row.data.content === 'string' ? row.data.content : '', fromUid: row.from_uid, sendTimestamp: new Date(row.created_at).getTime() },
+      messageUnread: Number(row.unread),
+    }));
   }
 }

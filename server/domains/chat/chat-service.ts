@@ -120,7 +120,8 @@ export class ChatService {
   }
 
   private async answer(topic: Topic, role: PersonaCard, options: { replyTo?: string; seed: number; chargeKey: string; rewrite?: { id: bigint; count: number } }) {
-    const request = await this.deps.context.request(topic, role, { seed: options.seed, until: options.rewrite ? options.rewrite.id - 1n : undefined });
+    const info = await this.deps.users.getUserInfo(topic.userId);
+    const request = await this.deps.context.request(topic, role, { seed: options.seed, until: options.rewrite ? options.rewrite.id - 1n : undefined, info });
     const stored = await this.deps.runner.run({
       topic,
       conversationId: conversationIdOf(topic.userId, topic.topicType, topic.topicId),
@@ -129,6 +130,7 @@ export class ChatService {
       replyTo: options.replyTo,
       request,
       rewriteCount: options.rewrite?.count ?? 0,
+      speak: info.autoAudio,
       refund: async () => {
         await this.deps.wallet.move([{ userId: topic.userId, amount: KOIN_PER_MESSAGE, reason: 'chat_refund', refType: 'message', refId: options.replyTo }], `refund:${options.chargeKey}`);
       },

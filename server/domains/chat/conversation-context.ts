@@ -1,4 +1,5 @@
 import { DataType } from '@/lib/contracts/chat';
+import type { UserInfo } from '@/lib/contracts/user';
 import type { UserSettingsService } from '@/server/domains/users/user-settings';
 import type { UserService } from '@/server/domains/users/user-service';
 import type { ChatModel, ChatRequest, ChatTurn, PersonaCard } from '@/server/providers/llm/chat-model';
@@ -24,10 +25,11 @@ export class ConversationContext {
   ) {}
 
   /** The request for the next reply; `until` leaves out everything after that message (a rephrase). */
-  async request(topic: Topic, role: PersonaCard, options: { seed: number; until?: bigint }): Promise<ChatRequest> {
+  /** `info` saves reading the user again when the caller has them already. */
+  async request(topic: Topic, role: PersonaCard, options: { seed: number; until?: bigint; info?: UserInfo }): Promise<ChatRequest> {
     const [persona, info, memory] = await Promise.all([
       this.deps.settings.getPersona(topic.userId),
-      this.deps.users.getUserInfo(topic.userId),
+      options.info ?? this.deps.users.getUserInfo(topic.userId),
       this.deps.memory.get(topic.userId, role.roleId),
     ]);
     const rows = await this.deps.messages.turnsAfter(topic, memory.summarizedThrough, RECENT_TURNS + 8, TURN_TYPES);

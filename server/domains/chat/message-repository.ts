@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@/server/db/client';
 import type { Executor } from '@/server/db/executor';
-import { messages } from '@/server/db/schema';
+import { messages, roles } from '@/server/db/schema';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
@@ -11,6 +11,19 @@ export interface Topic {
   userId: number;
   topicId: string;
   topicType: number;
+}
+
+/** One conversation's newest message with its character, as the conversation list shows it. */
+export interface ConversationRow {
+  topic_id: string;
+  role_id: number | null;
+  role_name: string | null;
+  role_cover: string | null;
+  msg_id: string;
+  data: Record<string, unknown>;
+  from_uid: string;
+  created_at: string;
+  unread: number;
 }
 
 const inTopic = (t: Topic) => and(eq(messages.userId, t.userId), eq(messages.topicId, t.topicId), eq(messages.topicType, t.topicType));
@@ -107,10 +120,12 @@ export class MessageRepository {
 
   /** One line per conversation of a user: its newest message and how many the client has not acknowledged. */
   async conversations(userId: number, topicType: number, limit: number) {
-    const rows = await queryRows<{ topic_id: string; role_id: number | null; msg_id: string; data: Record<string, unknown>; from_uid: string; created_at: string; unread: number }>(this.db, sql`
+    const rows = await queryRows<ConversationRow>(this.db, sql`
       select distinct on (m.topic_id) m.topic_id, m.role_id, m.msg_id::text as msg_id, m.data, m.from_uid, m.created_at,
+        r.name as role_name, r.cover_url as role_cover,
         (select count(*)::int from ${messages} u where u.user_id = m.user_id and u.topic_id = m.topic_id and u.topic_type = m.topic_type and u.ack = 0) as unread
       from ${messages} m
+      left join ${roles} r on r.id = m.role_id
       where m.user_id = ${userId} and m.topic_type = ${topicType}
       order by m.topic_id, m.msg_id desc`);
     return rows

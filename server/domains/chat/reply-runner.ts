@@ -21,6 +21,8 @@ export interface ReplyJob {
   request: ChatRequest;
   /** A rephrase rewrites the stored reply instead of adding one. */
   rewriteCount: number;
+  /** Whether the user wants replies spoken (userInfo.autoAudio). */
+  speak: boolean;
   /** Gives the koin back when no reply could be written. */
   refund(): Promise<void>;
 }
@@ -61,7 +63,7 @@ export class ReplyRunner {
     this.running.set(userId, set);
     try {
       const result = await this.stream(job, controller.signal);
-      const voice = await this.deps.voice?.speak(userId, job.role.roleId, result.text, controller.signal);
+      const voice = job.speak ? await this.deps.voice?.speak(job.role.roleId, result.text, controller.signal) : undefined;
       return await this.store(job, result, voice);
     } catch (error) {
       await job.refund().catch((refundError: unknown) => this.deps.log.error('chat refund failed', { error: refundError, userId }));

@@ -1,6 +1,6 @@
 import { STARTER_ROLES_1 } from '@/server/domains/catalogue/starter-roles-1';
 import type { ChatRequest } from './chat-model';
-import { jsonAnswer, startStandIn, statusAnswer, type Answer, type StandIn } from './completion-stand-in';
+import { jsonAnswer, startStandIn, statusAnswer, type Answer, type StandIn } from '@/server/test/completion-stand-in';
 import { OpenAiChatModel } from './openai-chat-model';
 
 const request: ChatRequest = {
