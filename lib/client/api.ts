@@ -20,8 +20,21 @@ export const setLoginInvalidHandler = (handler: LoginInvalidHandler | undefined)
   onLoginInvalid = handler;
 };
 
+/** While a logout is under way the old token stops working on purpose: its 401s are not "login invalid". */
+let suppressed = 0;
+export async function whileLoggingOut<T>(work: () => Promise<T>): Promise<T> {
+  suppressed += 1;
+  try {
+    return await work();
+  } finally {
+    suppressed -= 1;
+  }
+}
+
 /** The socket's own "login status is invalid" (401, or a close for a deleted account) takes the same path. */
-export const reportLoginInvalid = (path: string) => onLoginInvalid?.(path);
+export const reportLoginInvalid = (path: string) => {
+  if (suppressed === 0) onLoginInvalid?.(path);
+};
 
 /** Report, login and user calls are left out of the "login status is invalid" handling (seed §8). */
 const EXEMPT = [/^\/app\/report\//, /^\/user\/login/, /^\/user$/, /^\/user\/logout/];
@@ -51,7 +64,7 @@ export async function api<T>(path: string, options: { method?: 'GET' | 'POST'; b
     throw new ApiFailure(response.status || -1, `Request failure: ${response.status || -1}`);
   }
   if (envelope.code !== 0) {
-    if (envelope.code === 401 && !EXEMPT.some((p) => p.test(path))) onLoginInvalid?.(path);
+    if (envelope.code === 401 && !EXEMPT.some((p) => p.test(path))) reportLoginInvalid(path);
     throw new ApiFailure(envelope.code, envelope.message);
   }
   return envelope.data as T;

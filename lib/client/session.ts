@@ -4,7 +4,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { signIn, signOut } from 'next-auth/react';
 import { CHECKED_LOGIN_COOKIE, LOGIN_RESULT_COOKIE, type LoginOutcome } from '@/lib/contracts/login';
 import type { UserInfo } from '@/lib/contracts/user';
-import { api, ApiFailure } from './api';
+import { api, ApiFailure, whileLoggingOut } from './api';
 import { getDeviceId } from './device';
 import { queryKeys } from './query-keys';
 
@@ -41,10 +41,13 @@ export async function startProviderLogin(provider: string, options: { redirectUr
 
 /** Ends the session on the server (its sockets close), clears the cookie and continues as a visitor. */
 export async function logout(queryClient: QueryClient): Promise<void> {
-  await api('/user/logout', { method: 'GET' }).catch(() => undefined);
-  await signOut({ redirect: false });
-  await loginAsVisitor().catch(() => undefined);
-  queryClient.clear();
+  await whileLoggingOut(async () => {
+    await queryClient.cancelQueries();
+    await api('/user/logout', { method: 'GET' }).catch(() => undefined);
+    await signOut({ redirect: false });
+    await loginAsVisitor().catch(() => undefined);
+    queryClient.clear();
+  });
 }
 
 /** What the last login paid, once: the cookie is removed as it is read. */
