@@ -1,7 +1,7 @@
 /** Curated colours and the derived shades a character is painted with. */
 import { ACCESSORIES, BACKDROPS, HAIR_STYLES, type CoverLook } from './cover-look';
-import { hsl, hueOf, lighten, luminance, mix, safeHex, shade } from './cover-colors';
-import { createRandom } from './seeded-random';
+import { hsl, hueOf, lighten, luminance, mix, safeHex, shade } from '@/lib/colour';
+import { createRandom } from '@/lib/seeded-random';
 
 /** Believable skin tones from very fair to deep; picking from a list avoids grey or green skin. */
 const SKIN_TONES = [

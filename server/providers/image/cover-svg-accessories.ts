@@ -3,7 +3,7 @@
  * drawn before the crown hides their base; everything else sits on top of the hair.
  */
 import type { Accessory } from './cover-look';
-import { luminance, mix } from './cover-colors';
+import { luminance, mix } from '@/lib/colour';
 import type { CharacterPalette } from './cover-palette';
 import { circle, ellipse, fillOpacity, linear, mirrored, path, pt, stroke } from './cover-svg-kit';
 

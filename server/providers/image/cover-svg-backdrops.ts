@@ -4,7 +4,7 @@ import { canvas, type Scene } from './cover-svg-scene-kit';
 import { BUILT_SCENES } from './cover-svg-scenes-built';
 import { LAND_SCENES } from './cover-svg-scenes-land';
 import { SKY_SCENES } from './cover-svg-scenes-sky';
-import { createRandom } from './seeded-random';
+import { createRandom } from '@/lib/seeded-random';
 
 const SCENES: Record<Backdrop, Scene> = { ...SKY_SCENES, ...LAND_SCENES, ...BUILT_SCENES };
 

@@ -11,7 +11,7 @@ import { drawFringeShadow, drawHairBack, drawHairFront, hairDefs } from './cover
 import { planHair } from './cover-svg-hair-styles';
 import { num } from './cover-svg-kit';
 import { OUTFIT_CUTS, drawOutfit, outfitDefs } from './cover-svg-outfit';
-import { createRandom } from './seeded-random';
+import { createRandom } from '@/lib/seeded-random';
 
 export interface CharacterArt {
   defs: string;

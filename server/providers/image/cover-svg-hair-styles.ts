@@ -5,7 +5,7 @@
  */
 import type { HairStyle } from './cover-look';
 import { nth, num, pt, type Point } from './cover-svg-kit';
-import type { Random } from './seeded-random';
+import type { Random } from '@/lib/seeded-random';
 
 export interface Lock {
   centre: Point[];

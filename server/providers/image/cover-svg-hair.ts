@@ -2,7 +2,7 @@
 import type { CharacterPalette } from './cover-palette';
 import type { HairPlan, Lock } from './cover-svg-hair-styles';
 import { circleD, fillOpacity, path, pt, ribbon, stroke, userLinear } from './cover-svg-kit';
-import type { Random } from './seeded-random';
+import type { Random } from '@/lib/seeded-random';
 
 const lockPath = (lock: Lock) => ribbon(lock.centre, lock.widths);
 

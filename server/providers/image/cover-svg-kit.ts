@@ -1,5 +1,5 @@
 /** Small string builders shared by the cover renderer's layers. */
-import type { Random } from './seeded-random';
+import type { Random } from '@/lib/seeded-random';
 
 export type Point = readonly [number, number];
 

@@ -16,7 +16,7 @@ import {
   userLinear,
   type Stop,
 } from './cover-svg-kit';
-import type { Random } from './seeded-random';
+import type { Random } from '@/lib/seeded-random';
 
 export interface SceneCanvas {
   w: number;

@@ -1,9 +1,13 @@
-/** Colour maths for the cover renderer; every colour that reaches the SVG passes through here. */
+/** Colour maths on CSS hex strings, for the cover renderer and the 3D avatar's palette alike. */
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
-/** Only plain 6-digit hex may reach an SVG attribute, so user data can never break out of it. */
+export function isHex(value: unknown): value is string {
+  return typeof value === 'string' && HEX_COLOUR.test(value);
+}
+
+/** Only plain 6-digit hex may reach an SVG attribute or a material, so user data can never break out of it. */
 export function safeHex(value: unknown, fallback: string): string {
-  return typeof value === 'string' && HEX_COLOUR.test(value) ? value.toLowerCase() : fallback;
+  return isHex(value) ? value.toLowerCase() : fallback;
 }
 
 type Rgb = [number, number, number];

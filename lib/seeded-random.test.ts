@@ -1,4 +1,4 @@
-import { createRandom, hashString } from './seeded-random';
+import { createRandom, hashString } from '@/lib/seeded-random';
 
 describe('seeded random', () => {
   it('hashes with FNV-1a', () => {

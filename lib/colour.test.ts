@@ -1,4 +1,4 @@
-import { hsl, hueOf, mix, safeHex } from './cover-colors';
+import { hsl, hueOf, mix, safeHex } from '@/lib/colour';
 
 describe('cover colours', () => {
   it('accepts only six-digit hex colours', () => {
