@@ -120,3 +120,18 @@ export async function load(url: string, options: { method?: 'GET' | 'POST'; body
 }
 
 export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/** Waits until a freshly started server answers 200 on `url` (3 minutes at most). */
+export async function waitFor200(url: string, child: ChildProcess): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the KOKO server exited while starting');
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 180_000) throw new Error(`no 200 from ${url} within 180 s`);
+    await sleep(200);
+  }
+}

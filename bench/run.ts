@@ -1,11 +1,13 @@
 // `npm run bench`: every figure with the ratio to its peer measured in the same run.
 import os from 'node:os';
 import { benchApiThroughput } from './api-throughput';
+import { benchAvatarFirstFrame } from './avatar-first-frame';
 import { benchChatFanOut } from './chat-fan-out';
 import { benchChatFirstToken } from './chat-first-token';
 import { benchChatIdleSockets } from './chat-idle-sockets';
 import { benchChatThroughput } from './chat-throughput';
 import { benchFirstStart } from './first-start';
+import { benchPages } from './pages';
 import { benchTtsRealtime } from './tts-realtime';
 import { benchWalletDebits } from './wallet-debits';
 
@@ -38,6 +40,14 @@ async function main() {
   if (!only || only === 'tts') {
     process.stdout.write('## TTS real-time factor (embedded flite against the flite CLI)\n\n');
     process.stdout.write((await benchTtsRealtime()).join('\n') + '\n\n');
+  }
+  if (!only || only === 'avatar') {
+    process.stdout.write('## 3D character: first frame, 3D chunk and frame time (against a bare three.js cube)\n\n');
+    process.stdout.write((await benchAvatarFirstFrame()).join('\n') + '\n\n');
+  }
+  if (!only || only === 'pages') {
+    process.stdout.write('## Pages: server-rendered HTML, Lighthouse and first-load JavaScript\n\n');
+    process.stdout.write((await benchPages()).join('\n') + '\n\n');
   }
   if (!only || only === 'start') {
     process.stdout.write('## First start (after build)\n\n');

@@ -80,6 +80,21 @@ describe.each(DATABASE_KINDS)('chat over the socket [%s]', (kind) => {
     await socket.close();
   });
 
+  it("refuses another user's message id with 409, paying and storing nothing for the second sender", async () => {
+    const first = await fx.guest();
+    const second = await fx.guest();
+    const id = clientMsgId();
+    first.socket.talk(fx.server.roleId, 'Mine first', id);
+    await first.socket.reply(id);
+    const before = await fx.balanceOf(second.token);
+    second.socket.talk(fx.server.roleId, 'Same id, other user', id);
+    const refusal = await second.socket.waitFor((f) => f.msgId === id && f.code !== 0);
+    expect(refusal.code).toBe(409);
+    expect(await fx.balanceOf(second.token)).toBe(before);
+    expect(await storedFor(second.userId)).toHaveLength(0);
+    await Promise.all([first.socket.close(), second.socket.close()]);
+  });
+
   it('answers 614 with nothing stored and nothing asked of the model when the wallet is empty', async () => {
     const { socket, token, userId } = await fx.guest();
     const balance = await fx.balanceOf(token);

@@ -5,7 +5,7 @@ import { HEARTBEAT_INTERVAL_MS, MAX_FRAME_BYTES, MsgType, SocketCode, socketFram
 import type { SessionUser } from '@/server/domains/users/session-user';
 import type { Logger } from '@/server/log';
 import { isAllowedOrigin } from './origin';
-import { CHAT_FRAME_BURST, CHAT_FRAMES_PER_MINUTE, RateLimiter } from './rate-limiter';
+import { CHAT_FRAME_BURST, CHAT_FRAMES_PER_MINUTE, RateLimiter, type FrameLimiter } from './rate-limiter';
 import type { SessionsEnded } from './session-events';
 
 export const WEBSOCKET_PATH = /^\/websocket\/(\d{1,18})$/;
@@ -27,7 +27,7 @@ export interface HubDeps {
   publicUrl?: string;
   idleLimitMs?: number;
   frames?: FrameHandler;
-  limiter?: RateLimiter;
+  limiter?: FrameLimiter;
 }
 
 /** The websocket endpoint /websocket/{userId}?token=…: auth before upgrade, then frames. */
@@ -36,7 +36,7 @@ export function createRealtimeHub(deps: HubDeps) {
   const socketsByUser = new Map<number, Set<WebSocket>>();
   const sessionOf = new WeakMap<WebSocket, number>();
   const idleLimit = deps.idleLimitMs ?? IDLE_LIMIT_MS;
-  const limiter = deps.limiter ?? new RateLimiter(CHAT_FRAMES_PER_MINUTE, CHAT_FRAME_BURST);
+  const limiter: FrameLimiter = deps.limiter ?? new RateLimiter(CHAT_FRAMES_PER_MINUTE, CHAT_FRAME_BURST);
   const userOf = new WeakMap<WebSocket, SessionUser>();
 
   function reject(socket: Duplex, status: number, code: number, message: string) {
@@ -114,11 +114,16 @@ export function createRealtimeHub(deps: HubDeps) {
     if (frame.msgType === MsgType.HeartBeat) return send(ws, { msgType: MsgType.HeartBeat, msgId: frame.msgId, ack: 1, code: SocketCode.Ok });
     const user = userOf.get(ws);
     if (deps.frames && user) {
+      const frames = deps.frames;
+      const accepted = frame;
+      const refuse = () =>
+        send(ws, { msgType: MsgType.Biz, msgId: accepted.msgId, dataType: accepted.dataType, code: SocketCode.RateLimited, data: JSON.stringify({ message: 'Too many messages, please slow down.' }) });
       // Acknowledgements are never limited: refusing one would only cause redelivery.
-      if (frame.dataType !== 'MsgAck' && !limiter.take(user.userId)) {
-        return send(ws, { msgType: MsgType.Biz, msgId: frame.msgId, dataType: frame.dataType, code: SocketCode.RateLimited, data: JSON.stringify({ message: 'Too many messages, please slow down.' }) });
-      }
-      void deps.frames.handle(user, frame);
+      const allowed = accepted.dataType === 'MsgAck' || limiter.take(user.userId);
+      if (allowed === true) return void frames.handle(user, accepted);
+      if (allowed === false) return refuse();
+      // The shared limit answers in order over one connection, so a socket's frames keep their order.
+      void allowed.then((ok) => (ok ? frames.handle(user, accepted) : refuse()));
       return;
     }
     send(ws, {

@@ -1,8 +1,16 @@
+/** Decides whether a user may send one more frame; the shared (Redis) one answers asynchronously. */
+export interface FrameLimiter {
+  take(userId: number): boolean | Promise<boolean>;
+  /** The user's last socket on this instance closed. */
+  forget(userId: number): void;
+  close?(): Promise<void>;
+}
+
 /**
- * Per-user token buckets for chat frames (DESIGN §6). A bucket holds `burst` frames and refills at
+ * Per-user token buckets for chat frames (DESIGN §6), in this process. A bucket holds `burst` frames and refills at
  * `perMinute`, so a fast typist or a burst of retries goes through and a flood does not.
  */
-export class RateLimiter {
+export class RateLimiter implements FrameLimiter {
   private readonly buckets = new Map<number, { tokens: number; at: number }>();
 
   constructor(

@@ -6,6 +6,8 @@ import type { Env } from '@/server/env';
 import { createBackend, type Backend } from '@/server/http/app';
 import { createLogger, type Logger } from '@/server/log';
 import { createBus, type Bus } from '@/server/realtime/bus';
+import { CHAT_FRAME_BURST, CHAT_FRAMES_PER_MINUTE, RateLimiter, type FrameLimiter } from '@/server/realtime/rate-limiter';
+import { RedisRateLimiter } from '@/server/realtime/redis-rate-limiter';
 import { createLocalMediaStore } from '@/server/providers/media/local-media-store';
 import { ensureWritableDataDir } from './data-dir';
 import { createServices, type Services } from './services';
@@ -16,6 +18,8 @@ export interface Runtime {
   log: Logger;
   database: DatabaseHandle;
   bus: Bus;
+  /** The per-user chat frame limit: in Redis when there is one, so it holds across instances. */
+  limiter: FrameLimiter;
   services: Services;
   backend: Backend;
   close(): Promise<void>;
@@ -39,8 +43,12 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     onRetry: (attempt, error) => log.warn('database not reachable yet, retrying', { attempt, error: error.message }),
   });
   let bus: Bus | undefined;
+  let limiter: FrameLimiter | undefined;
   try {
     bus = await createBus(env.redisUrl);
+    limiter = env.redisUrl
+      ? await RedisRateLimiter.connect(env.redisUrl, CHAT_FRAMES_PER_MINUTE, CHAT_FRAME_BURST, log)
+      : new RateLimiter(CHAT_FRAMES_PER_MINUTE, CHAT_FRAME_BURST);
     const media = createLocalMediaStore(path.join(env.dataDir, 'media'));
     const services = createServices(database.db, media, bus, env, log);
     if (options.seed !== false) await seedStarterCatalogue(services.catalogue, services.covers, log);
@@ -67,12 +75,14 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
       log,
       database,
       bus,
+      limiter,
       services,
       backend,
-      close: () => (closed ??= Promise.allSettled([bus!.close(), database.close(), services.speechModel.close()]).then(() => undefined)),
+      close: () => (closed ??= Promise.allSettled([bus!.close(), limiter?.close?.(), database.close(), services.speechModel.close()]).then(() => undefined)),
     };
   } catch (error) {
     await bus?.close();
+    await limiter?.close?.();
     await database.close();
     throw error;
   }

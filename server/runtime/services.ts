@@ -32,6 +32,7 @@ import { WalletService } from '@/server/domains/wallet/wallet-service';
 import { ChatHistory } from '@/server/domains/chat/chat-history';
 import { ChatService } from '@/server/domains/chat/chat-service';
 import { ConversationContext } from '@/server/domains/chat/conversation-context';
+import { ParticipantRepository } from '@/server/domains/chat/participant-repository';
 import { MemoryRepository } from '@/server/domains/chat/memory-repository';
 import { MessageRepository } from '@/server/domains/chat/message-repository';
 import { ReplyRunner } from '@/server/domains/chat/reply-runner';
@@ -44,11 +45,15 @@ import { deliverFrame } from '@/server/realtime/user-frames';
 import { createChatModel } from '@/server/providers/llm/create-chat-model';
 import { createSpeechModel } from '@/server/providers/tts/create-speech-model';
 import { SpeechService } from '@/server/providers/tts/speech-service';
+import { createSpeechToText } from '@/server/providers/stt/create-speech-to-text';
+import { VoiceUploads } from '@/server/providers/stt/voice-uploads';
 import { ReplyVoice } from '@/server/domains/chat/reply-voice';
 import type { MediaStore } from '@/server/providers/media/media-store';
+import { AvatarRepository } from '@/server/domains/avatars/avatar-repository';
+import { AvatarService } from '@/server/domains/avatars/avatar-service';
 
 /** The domain services, wired once per runtime over one database. */
-export function createServices(db: Database, media: MediaStore, bus: Bus, env: Pick<Env, 'login' | 'adminEmails' | 'koin' | 'llm' | 'tts'>, log: Logger) {
+export function createServices(db: Database, media: MediaStore, bus: Bus, env: Pick<Env, 'login' | 'adminEmails' | 'koin' | 'llm' | 'tts' | 'stt'>, log: Logger) {
   const roleRepository = new RoleRepository(db);
   const sessions = new SessionRepository(db);
   const users = new UserService(db, new UserRepository(db), sessions, bus);
@@ -60,13 +65,13 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: P
   const gifts = new GiftService(db, wallet);
   const deliver = (userId: number, frame: Parameters<typeof deliverFrame>[2]) => deliverFrame(bus, userId, frame);
   const messages = new MessageRepository(db);
-  const context = new ConversationContext({ users, settings, messages, memory: new MemoryRepository(db) });
+  const context = new ConversationContext({ participants: new ParticipantRepository(db), messages, memory: new MemoryRepository(db) });
   const speechModel = createSpeechModel(env.tts);
   const speech = new SpeechService(speechModel, media);
   const voice = new ReplyVoice({ speech, roles: roleRepository, log });
   const runner = new ReplyRunner({ model: createChatModel(env.llm), messages, deliver, voice, log });
   const ids = new MessageIds();
-  const chat = new ChatService({ db, messages, context, runner, wallet, roles, users, ids, deliver, log });
+  const chat = new ChatService({ messages, context, runner, wallet, roles, users, ids, deliver, log });
   const chatHistory = new ChatHistory(messages);
   const tags = new TagService(new TagRepository(db));
   const feedRepository = new FeedRepository(db);
@@ -81,6 +86,7 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: P
     chatHistory,
     chatRunner: runner,
     speech,
+    voiceUploads: new VoiceUploads({ media, stt: createSpeechToText(env.stt), log }),
     /** Holds a worker thread: closed with the runtime. */
     speechModel,
     chatSocket: new ChatSocketHandler({ chat, history: chatHistory, wallet, gifts, deliver, log }),
@@ -99,6 +105,7 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: P
     friends: new FriendService({ friendsOf: (userId) => new FriendRepository(db, userId), roles: roleRepository, properties: new RolePropertyRepository(db), likes }),
     catalogue: new CatalogueRepository(db),
     covers: new CoverService(media, roleRepository),
+    avatars: new AvatarService({ repository: new AvatarRepository(db), media }),
     media,
   };
 }

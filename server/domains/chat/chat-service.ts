@@ -1,7 +1,6 @@
 import { aiTopicId, DataType, emotionCode, KOIN_PER_MESSAGE, MotionType, TopicType, type BodyPartName, type MessageData, type SingleTalkInput } from '@/lib/contracts/chat';
 import { isNsfwRole } from '@/lib/contracts/role';
 import type { SocketFrame } from '@/lib/contracts/socket-frame';
-import type { Database } from '@/server/db/client';
 import type { RoleService } from '@/server/domains/roles/role-service';
 import type { SessionUser } from '@/server/domains/users/session-user';
 import type { UserService } from '@/server/domains/users/user-service';
@@ -9,6 +8,8 @@ import type { WalletService } from '@/server/domains/wallet/wallet-service';
 import { ApiError, ErrorCode, notFound } from '@/server/http/api-error';
 import type { Logger } from '@/server/log';
 import type { PersonaCard } from '@/server/providers/llm/chat-model';
+import { UnheardVoiceReply } from '@/server/providers/stt/unheard-voice-reply';
+import { isOwnVoiceUrl } from '@/server/providers/stt/voice-uploads';
 import { conversationIdOf, frameOfRow, historyOfRow, msgAckFrame, roleUid } from './chat-frames';
 import { personaCardOf } from './persona-card';
 import type { ConversationContext } from './conversation-context';
@@ -17,7 +18,6 @@ import type { ReplyRunner } from './reply-runner';
 import type { MessageIds } from './message-ids';
 
 export interface ChatDeps {
-  db: Database;
   messages: MessageRepository;
   context: ConversationContext;
   runner: ReplyRunner;
@@ -31,6 +31,8 @@ export interface ChatDeps {
 
 /** A seed for the offline engine's wording, stable for one message. */
 const seedOf = (id: bigint) => Number(id % 2_147_483_647n);
+/** Answers a voice message whose words nobody heard. */
+const unheardVoice = new UnheardVoiceReply();
 
 /** The chat use cases (seed §4, §7 "Chat"): entering a chat, talking (1 koin each), history, rephrase, touch. */
 export class ChatService {
@@ -41,7 +43,7 @@ export class ChatService {
 
   /** The character a user may talk to: listed or their own, and adult only with adult content on. */
   async roleFor(user: SessionUser, roleId: number): Promise<PersonaCard> {
-    const detail = await this.deps.roles.find(roleId, user.userId);
+    const detail = await this.deps.roles.findRecent(roleId, user.userId);
     if (!detail) throw notFound('Role');
     if (isNsfwRole(detail) && !(await this.deps.users.getUserInfo(user.userId)).openNsfw) {
       throw new ApiError(ErrorCode.Forbidden, 'Turn on adult content in Settings to chat with this character.');
@@ -67,9 +69,8 @@ export class ChatService {
       if (role.greeting) lines.push([DataType.Greeting, role.greeting]);
       for (const [dataType, content] of lines) {
         const data: MessageData = { content: fill(content), contentType: 't', roleId, msgFinish: true, emotion: emotionCode('joy'), action: MotionType.appear, animation: 'appear' };
-        const msgId = this.deps.ids.next();
-        await this.deps.messages.insert({ msgId, conversationId: conversationIdOf(user.userId, topic.topicType, topic.topicId), ...topic, fromUid: roleUid(roleId), roleId, dataType, data, ack: 0 });
-        await this.deps.deliver(user.userId, frameOfRow((await this.deps.messages.find(user.userId, msgId))!));
+        const row = await this.deps.messages.insertRow({ msgId: this.deps.ids.next(), conversationId: conversationIdOf(user.userId, topic.topicType, topic.topicId), ...topic, fromUid: roleUid(roleId), roleId, dataType, data, ack: 0 });
+        if (row) await this.deps.deliver(user.userId, frameOfRow(row));
       }
     });
   }
@@ -80,24 +81,28 @@ export class ChatService {
    */
   async singleTalk(user: SessionUser, msgId: string, input: SingleTalkInput): Promise<void> {
     const role = await this.roleFor(user, input.roleId);
+    if (input.contentType === 'v' && !isOwnVoiceUrl(input.voice!, user.userId)) throw new ApiError(ErrorCode.InvalidParams, 'voice: must be a clip you uploaded');
     const topic = this.topicOf(user, input.roleId);
     const id = BigInt(msgId);
     const conversationId = conversationIdOf(user.userId, topic.topicType, topic.topicId);
     const data: MessageData = { content: input.content, contentType: input.contentType, roleId: input.roleId, voice: input.voice, duration: input.duration };
-    const fresh = await this.deps.db.transaction(async (tx) => {
-      const inserted = await this.deps.messages.insert({ msgId: id, conversationId, ...topic, fromUid: String(user.userId), roleId: input.roleId, dataType: DataType.SingleTalk, data, ack: 1 }, tx);
-      if (!inserted) {
-        if (await this.deps.messages.find(user.userId, id, tx)) return false;
-        throw new ApiError(ErrorCode.Conflict, 'msgId: this id is taken, send with a new one');
-      }
-      await this.deps.wallet.move([{ userId: user.userId, amount: -KOIN_PER_MESSAGE, reason: 'chat', refType: 'message', refId: msgId }], `chat:${msgId}`, tx);
-      return true;
+    const outcome = await this.deps.messages.insertPaid({
+      msgId: id,
+      conversationId,
+      ...topic,
+      roleId: input.roleId,
+      dataType: DataType.SingleTalk,
+      data,
+      amount: KOIN_PER_MESSAGE,
+      idempotencyKey: `chat:${msgId}`,
     });
+    if (outcome === 'taken') throw new ApiError(ErrorCode.Conflict, 'msgId: this id is taken, send with a new one');
     await this.deps.deliver(user.userId, msgAckFrame([msgId]));
-    if (!fresh) return;
+    if (outcome === 'duplicate') return;
     await this.serialized(topic, async () => {
-      await this.deps.context.learn(user.userId, role.roleId, input.content);
-      return this.answer(topic, role, { replyTo: msgId, seed: seedOf(id), chargeKey: `chat:${msgId}` });
+      // Only a voice message can arrive without words; the character then says it could not make them out.
+      if (input.content) await this.deps.context.learn(user.userId, role.roleId, input.content);
+      return this.answer(topic, role, { replyTo: msgId, seed: seedOf(id), chargeKey: `chat:${msgId}`, unheard: !input.content });
     });
   }
 
@@ -119,9 +124,8 @@ export class ChatService {
     return historyOfRow(stored);
   }
 
-  private async answer(topic: Topic, role: PersonaCard, options: { replyTo?: string; seed: number; chargeKey: string; rewrite?: { id: bigint; count: number } }) {
-    const info = await this.deps.users.getUserInfo(topic.userId);
-    const request = await this.deps.context.request(topic, role, { seed: options.seed, until: options.rewrite ? options.rewrite.id - 1n : undefined, info });
+  private async answer(topic: Topic, role: PersonaCard, options: { replyTo?: string; seed: number; chargeKey: string; rewrite?: { id: bigint; count: number }; unheard?: boolean }) {
+    const { request, info, turnsPastSummary } = await this.deps.context.prepare(topic, role, { seed: options.seed, until: options.rewrite ? options.rewrite.id - 1n : undefined });
     const stored = await this.deps.runner.run({
       topic,
       conversationId: conversationIdOf(topic.userId, topic.topicType, topic.topicId),
@@ -131,13 +135,14 @@ export class ChatService {
       request,
       rewriteCount: options.rewrite?.count ?? 0,
       speak: info.autoAudio,
+      model: options.unheard ? unheardVoice : undefined,
       refund: async () => {
         await this.deps.wallet.move([{ userId: topic.userId, amount: KOIN_PER_MESSAGE, reason: 'chat_refund', refType: 'message', refId: options.replyTo }], `refund:${options.chargeKey}`);
       },
     });
     if (stored) {
       // Queued behind this reply, so memory is never written by two hands at once; nobody waits for it.
-      void this.serialized(topic, () => this.deps.context.fold(topic, role, this.deps.runner.model, AbortSignal.timeout(120_000))).catch((error: unknown) =>
+      void this.serialized(topic, () => this.deps.context.fold(topic, role, this.deps.runner.model, AbortSignal.timeout(120_000), turnsPastSummary)).catch((error: unknown) =>
         this.deps.log.warn('chat summary failed', { error }),
       );
     }
@@ -152,8 +157,9 @@ export class ChatService {
     const request = await this.deps.context.request(topic, role, { seed: seedOf(msgId) });
     const result = await this.deps.runner.model.touch({ ...request, bodyPart }, AbortSignal.timeout(60_000));
     const data: MessageData & { bodyPart: string } = { content: result.text, contentType: 't', roleId, msgFinish: true, emotion: emotionCode(result.emotion), action: MotionType[result.motion], animation: result.motion, llmModel: result.model, bodyPart };
-    await this.deps.messages.insert({ msgId, conversationId: conversationIdOf(user.userId, topic.topicType, topic.topicId), ...topic, fromUid: roleUid(roleId), roleId, dataType: DataType.SingleTalk, data, ack: 1 });
-    return historyOfRow((await this.deps.messages.find(user.userId, msgId))!);
+    const row = await this.deps.messages.insertRow({ msgId, conversationId: conversationIdOf(user.userId, topic.topicType, topic.topicId), ...topic, fromUid: roleUid(roleId), roleId, dataType: DataType.SingleTalk, data, ack: 1 });
+    if (!row) throw new ApiError(ErrorCode.Internal, 'the reaction could not be stored', 500);
+    return historyOfRow(row);
   }
 
   /** Reply inspirations: short lines the user might send next, in their voice. */

@@ -1,47 +1,64 @@
 import { DataType } from '@/lib/contracts/chat';
 import type { UserInfo } from '@/lib/contracts/user';
-import type { UserSettingsService } from '@/server/domains/users/user-settings';
-import type { UserService } from '@/server/domains/users/user-service';
+import { notFound } from '@/server/http/api-error';
 import type { ChatModel, ChatRequest, ChatTurn, PersonaCard } from '@/server/providers/llm/chat-model';
 import { extractFacts, mergeFacts } from './user-facts';
 import type { MemoryRepository } from './memory-repository';
 import type { MessageRepository, MessageRow, Topic } from './message-repository';
+import type { ParticipantRepository } from './participant-repository';
 
 /** The turns a prompt carries word for word; older ones live in the rolling summary. */
 export const RECENT_TURNS = 16;
 /** When this many turns are past the summary, the oldest are folded in, keeping RECENT_TURNS. */
-const FOLD_AT = 28;
+export const FOLD_AT = 28;
 const TURN_TYPES = [DataType.SingleTalk, DataType.Greeting];
+/** Turns read for a prompt: the recent ones plus a few, so a rephrase can leave the newest out. */
+const TURNS_READ = RECENT_TURNS + 8;
+
+/** A reply's request with what was read to build it. */
+export interface PreparedRequest {
+  request: ChatRequest;
+  info: UserInfo;
+  /** How many turns are past the summary, when fewer than were read (else unknown without counting). */
+  turnsPastSummary: number | undefined;
+}
 
 /** What a character knows when it answers: its card, who it talks to, the memory and the recent turns. */
 export class ConversationContext {
   constructor(
     private readonly deps: {
-      users: UserService;
-      settings: UserSettingsService;
+      participants: ParticipantRepository;
       messages: MessageRepository;
       memory: MemoryRepository;
     },
   ) {}
 
   /** The request for the next reply; `until` leaves out everything after that message (a rephrase). */
-  /** `info` saves reading the user again when the caller has them already. */
-  async request(topic: Topic, role: PersonaCard, options: { seed: number; until?: bigint; info?: UserInfo }): Promise<ChatRequest> {
-    const [persona, info, memory] = await Promise.all([
-      this.deps.settings.getPersona(topic.userId),
-      options.info ?? this.deps.users.getUserInfo(topic.userId),
-      this.deps.memory.get(topic.userId, role.roleId),
+  async request(topic: Topic, role: PersonaCard, options: { seed: number; until?: bigint }): Promise<ChatRequest> {
+    return (await this.prepare(topic, role, options)).request;
+  }
+
+  /** Two statements, read together: the participant (user, persona, memory) and the turns past the summary. */
+  async prepare(topic: Topic, role: PersonaCard, options: { seed: number; until?: bigint }): Promise<PreparedRequest> {
+    const [participant, rows] = await Promise.all([
+      this.deps.participants.read(topic.userId, role.roleId),
+      this.deps.messages.turnsPastSummary(topic, role.roleId, TURNS_READ, TURN_TYPES),
     ]);
-    const rows = await this.deps.messages.turnsAfter(topic, memory.summarizedThrough, RECENT_TURNS + 8, TURN_TYPES);
+    if (!participant) throw notFound('User');
+    const { info, persona, memory } = participant;
     const kept = options.until === undefined ? rows : rows.filter((r) => r.msgId <= options.until!);
     return {
-      role,
-      partner: { name: persona.name || info.name, gender: persona.gender, age: persona.age ?? undefined, description: persona.description || undefined },
-      summary: memory.summary,
-      facts: memory.facts,
-      history: kept.slice(-RECENT_TURNS).flatMap(toTurn),
-      lang: info.lang ?? 'en-US',
-      seed: options.seed,
+      request: {
+        role,
+        partner: { name: persona.name || info.name, gender: persona.gender, age: persona.age ?? undefined, description: persona.description || undefined },
+        summary: memory.summary,
+        facts: memory.facts,
+        history: kept.slice(-RECENT_TURNS).flatMap(toTurn),
+        lang: info.lang ?? 'en-US',
+        seed: options.seed,
+      },
+      info,
+      turnsPastSummary: rows.length < TURNS_READ ? rows.length : undefined,
     };
   }
 
@@ -53,8 +70,13 @@ export class ConversationContext {
     await this.deps.memory.save(userId, roleId, { ...memory, facts: mergeFacts(memory.facts, fresh) });
   }
 
-  /** Folds the oldest turns into the rolling summary once enough have piled up past it. */
-  async fold(topic: Topic, role: PersonaCard, model: ChatModel, signal: AbortSignal): Promise<void> {
+  /**
+   * Folds the oldest turns into the rolling summary once enough have piled up past it. `knownPast` is how
+   * many turns were past the summary when the reply was prepared (the reply adds one): when that is far
+   * from FOLD_AT nothing is read at all.
+   */
+  async fold(topic: Topic, role: PersonaCard, model: ChatModel, signal: AbortSignal, knownPast?: number): Promise<void> {
+    if (knownPast !== undefined && knownPast + 1 < FOLD_AT) return;
     const memory = await this.deps.memory.get(topic.userId, role.roleId);
     const pending = await this.deps.messages.countAfter(topic, memory.summarizedThrough, TURN_TYPES);
     if (pending < FOLD_AT) return;

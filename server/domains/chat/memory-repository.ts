@@ -12,6 +12,12 @@ export interface ChatMemory {
 
 const EMPTY: ChatMemory = { summary: '', facts: [], summarizedThrough: null };
 
+/** A stored memory row as the chat reads it; no row is an empty memory. */
+export function memoryOfRow(row: Pick<typeof chatMemories.$inferSelect, 'summary' | 'facts' | 'summarizedThrough'> | null | undefined): ChatMemory {
+  if (!row) return { ...EMPTY, facts: [] };
+  return { summary: row.summary, facts: row.facts as unknown as UserFact[], summarizedThrough: row.summarizedThrough };
+}
+
 /** What a character remembers of one user, one row per (user, role). */
 export class MemoryRepository {
   constructor(private readonly db: Database) {}
@@ -21,8 +27,7 @@ export class MemoryRepository {
       .select()
       .from(chatMemories)
       .where(and(eq(chatMemories.userId, userId), eq(chatMemories.roleId, roleId)));
-    if (!row) return { ...EMPTY, facts: [] };
-    return { summary: row.summary, facts: row.facts as unknown as UserFact[], summarizedThrough: row.summarizedThrough };
+    return memoryOfRow(row);
   }
 
   async save(userId: number, roleId: number, memory: ChatMemory): Promise<void> {

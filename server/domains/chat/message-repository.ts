@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@/server/db/client';
-import type { Executor } from '@/server/db/executor';
-import { messages, roles } from '@/server/db/schema';
+import { sqlState, type Executor } from '@/server/db/executor';
+import { balanceNotEnough } from '@/server/domains/wallet/wallet-service';
+import { chatMemories, messages, roles } from '@/server/db/schema';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
@@ -26,16 +27,63 @@ export interface ConversationRow {
   unread: number;
 }
 
+/** A message its sender pays for (SingleTalk). */
+export interface PaidMessage {
+  msgId: bigint;
+  userId: number;
+  conversationId: string;
+  topicId: string;
+  topicType: number;
+  roleId: number;
+  dataType: string;
+  data: Record<string, unknown>;
+  /** Koin it costs, and the key that makes paying for it happen once. */
+  amount: number;
+  idempotencyKey: string;
+}
+
+/** The SQLSTATE chat_send_paid raises when the wallet cannot pay. */
+const NOT_ENOUGH_KOIN = 'KO614';
+
 const inTopic = (t: Topic) => and(eq(messages.userId, t.userId), eq(messages.topicId, t.topicId), eq(messages.topicType, t.topicType));
 
 /** The only code that knows how messages are stored; every read is scoped to one user. */
 export class MessageRepository {
-  constructor(private readonly db: Database) {}
+  private readonly turnsPastSummaryQuery;
+
+  constructor(private readonly db: Database) {
+    this.turnsPastSummaryQuery = prepareTurnsPastSummary(db);
+  }
 
   /** Inserts unless the id exists; answers whether it was inserted. */
   async insert(row: NewMessage, executor: Executor = this.db): Promise<boolean> {
     const inserted = await executor.insert(messages).values(row).onConflictDoNothing().returning({ msgId: messages.msgId });
     return inserted.length > 0;
+  }
+
+  /** Inserts unless the id exists; answers the stored row, or undefined when the id was taken. */
+  async insertRow(row: NewMessage, executor: Executor = this.db): Promise<MessageRow | undefined> {
+    const [stored] = await executor.insert(messages).values(row).onConflictDoNothing().returning();
+    return stored;
+  }
+
+  /**
+   * A user's message stored and paid for in one statement (migration 0004, chat_send_paid): 'stored', or
+   * 'duplicate' (this user sent this id already: nothing paid again) or 'taken' (another user's id).
+   * Not enough koin throws BalanceNotEnough and leaves nothing behind.
+   */
+  async insertPaid(row: PaidMessage): Promise<'stored' | 'duplicate' | 'taken'> {
+    try {
+      const [result] = await queryRows<{ outcome: 'stored' | 'duplicate' | 'taken' }>(
+        this.db,
+        sql`select chat_send_paid(${row.msgId}, ${row.userId}, ${row.conversationId}, ${row.topicId}, ${row.topicType}, ${row.roleId},
+          ${row.dataType}, ${JSON.stringify(row.data)}::jsonb, ${row.amount}, ${row.idempotencyKey}) as outcome`,
+      );
+      return result!.outcome;
+    } catch (error) {
+      if (sqlState(error) === NOT_ENOUGH_KOIN) throw balanceNotEnough();
+      throw error;
+    }
   }
 
   async find(userId: number, msgId: bigint, executor: Executor = this.db): Promise<MessageRow | undefined> {
@@ -79,6 +127,16 @@ export class MessageRepository {
     return rows.reverse();
   }
 
+  /**
+   * The newest turns past the role's memory summary (oldest first), read without reading the memory first.
+   * It runs for every chat message, so the query is built and prepared once.
+   */
+  async turnsPastSummary(topic: Topic, roleId: number, limit: number, dataTypes: string[]): Promise<MessageRow[]> {
+    const rows = await this.turnsPastSummaryQuery.execute({ ...topic, roleId, limit, dataTypes: `{${dataTypes.join(',')}}` });
+    return rows.reverse();
+  }
+
+
   async countAfter(topic: Topic, after: bigint | null, dataTypes: string[]): Promise<number> {
     const [row] = await this.db
       .select({ n: count() })
@@ -105,11 +163,13 @@ export class MessageRepository {
       .where(and(eq(messages.userId, userId), inArray(messages.msgId, msgIds), eq(messages.ack, 0)));
   }
 
-  async rewrite(userId: number, msgId: bigint, data: Record<string, unknown>, rewriteCount: number, executor: Executor = this.db): Promise<void> {
-    await executor
+  async rewrite(userId: number, msgId: bigint, data: Record<string, unknown>, rewriteCount: number, executor: Executor = this.db): Promise<MessageRow | undefined> {
+    const [row] = await executor
       .update(messages)
       .set({ data, rewriteCount, ack: 0 })
-      .where(and(eq(messages.userId, userId), eq(messages.msgId, msgId)));
+      .where(and(eq(messages.userId, userId), eq(messages.msgId, msgId)))
+      .returning();
+    return row;
   }
 
   /** The newest message of a topic with one of the data types. */
@@ -132,4 +192,25 @@ export class MessageRepository {
       .sort((a, b) => (BigInt(b.msg_id) > BigInt(a.msg_id) ? 1 : -1))
       .slice(0, limit);
   }
+}
+
+/** The query behind turnsPastSummary, prepared once per database. */
+function prepareTurnsPastSummary(db: Database) {
+  const userId = sql.placeholder('userId');
+  const summarized = sql`coalesce((select ${chatMemories.summarizedThrough} from ${chatMemories} where ${chatMemories.userId} = ${userId} and ${chatMemories.roleId} = ${sql.placeholder('roleId')}), 0)`;
+  return db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.userId, userId),
+        eq(messages.topicId, sql.placeholder('topicId')),
+        eq(messages.topicType, sql.placeholder('topicType')),
+        sql`${messages.dataType} = any(${sql.placeholder('dataTypes')}::text[])`,
+        sql`${messages.msgId} > ${summarized}`,
+      ),
+    )
+    .orderBy(desc(messages.msgId))
+    .limit(sql.placeholder('limit'))
+    .prepare('chat_turns_past_summary');
 }

@@ -5,6 +5,7 @@ import { ChatModelError, type ChatModel, type ChatRequest, type PersonaCard, typ
 import { errorFrame, frameOfRow, roleUid } from './chat-frames';
 import type { VoiceReply } from '@/server/providers/tts/speech-service';
 import type { MessageRepository, MessageRow, Topic } from './message-repository';
+import { PendingPacer } from './pending-pacer';
 import type { ReplyVoice } from './reply-voice';
 
 export const AI_COMPLETION_FAILED = 'AI completion failed';
@@ -19,6 +20,8 @@ export interface ReplyJob {
   /** The user message this answers (its id), for the client to pair them. */
   replyTo?: string;
   request: ChatRequest;
+  /** Writes this reply instead of the configured model (a voice message nobody could make out). */
+  model?: Pick<ChatModel, 'reply'>;
   /** A rephrase rewrites the stored reply instead of adding one. */
   rewriteCount: number;
   /** Whether the user wants replies spoken (userInfo.autoAudio). */
@@ -28,7 +31,7 @@ export interface ReplyJob {
 }
 
 /**
- * Writes one reply: streams the text as `pending` frames with the reply's id, then stores it and sends the
+ * Writes one reply: streams the text as `pending` frames with the reply's id (paced: PendingPacer), then stores it and sends the
  * final frame (msgFinish, emotion, action) with ack 0. A failure refunds and says so; a user who leaves
  * (their last socket closed) stops the completion.
  */
@@ -81,12 +84,17 @@ export class ReplyRunner {
   }
 
   private async stream(job: ReplyJob, signal: AbortSignal): Promise<ReplyResult> {
-    const replies = this.deps.model.reply(job.request, signal);
+    const replies = (job.model ?? this.deps.model).reply(job.request, signal);
+    const pacer = new PendingPacer((content) => this.deps.deliver(job.topic.userId, this.pendingFrame(job, content)));
     let content = '';
-    for (let step = await replies.next(); ; step = await replies.next()) {
-      if (step.done) return step.value;
-      content += step.value;
-      await this.deps.deliver(job.topic.userId, this.pendingFrame(job, content));
+    try {
+      for (let step = await replies.next(); ; step = await replies.next()) {
+        if (step.done) return step.value;
+        content += step.value;
+        await pacer.push(content);
+      }
+    } finally {
+      await pacer.close();
     }
   }
 
@@ -121,10 +129,10 @@ export class ReplyRunner {
       ...(voice ? { voice: voice.url, duration: voice.durationMs / 1000, visemes: voice.visemes } : {}),
     };
     const { userId } = job.topic;
-    if (job.rewriteCount > 0) {
-      await this.deps.messages.rewrite(userId, job.replyId, data, job.rewriteCount);
-    } else {
-      await this.deps.messages.insert({
+    const row =
+      job.rewriteCount > 0
+        ? await this.deps.messages.rewrite(userId, job.replyId, data, job.rewriteCount)
+        : await this.deps.messages.insertRow({
         msgId: job.replyId,
         userId,
         conversationId: job.conversationId,
@@ -134,10 +142,10 @@ export class ReplyRunner {
         roleId: job.role.roleId,
         dataType: DataType.SingleTalk,
         data,
-        ack: 0,
-      });
-    }
-    const row = (await this.deps.messages.find(userId, job.replyId))!;
+            ack: 0,
+          });
+    // A reply id follows its message and ids never repeat, so the row is there unless the chat was deleted meanwhile.
+    if (!row) throw new Error(`reply ${job.replyId} could not be stored`);
     await this.deps.deliver(userId, frameOfRow(row));
     return row;
   }

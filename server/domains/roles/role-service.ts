@@ -17,7 +17,17 @@ export interface RolePage {
   total: number;
 }
 
+/** How long a role read for chat is reused, and how many are kept (the oldest read goes first). */
+const RECENT_ROLE_MS = 10_000;
+const RECENT_ROLE_LIMIT = 2_000;
+
+/** A listed role, or one the caller wrote; drafts of others are not visible (no IDOR). */
+const isVisibleTo = (row: RoleRow, callerId: number | undefined) =>
+  (LISTED_ROLE_STATUSES as number[]).includes(row.status) || (callerId !== undefined && row.authorId === callerId);
+
 export class RoleService {
+  private readonly recent = new Map<number, { at: number; row: RoleRow | undefined; detail: RoleDetail | undefined }>();
+
   constructor(private readonly roles: RoleRepository) {}
 
   async list(options: { tagTitle?: string; current: number; size: number; includeNsfw: boolean }): Promise<RoleCard[]> {
@@ -58,9 +68,24 @@ export class RoleService {
   /** A listed role, or one the caller wrote; drafts of others are not visible (no IDOR). */
   async find(roleId: number, callerId?: number): Promise<RoleDetail | undefined> {
     const row = await this.roles.findById(roleId);
-    const visible = row && ((LISTED_ROLE_STATUSES as number[]).includes(row.status) || (callerId !== undefined && row.authorId === callerId));
-    if (!row || !visible) return undefined;
+    if (!row || !isVisibleTo(row, callerId)) return undefined;
     return this.detail(row);
+  }
+
+  /**
+   * `find` answered from this process's copy of the role when it is younger than RECENT_ROLE_MS: for paths
+   * that read the same character many times a second (every chat message). An edit shows within that time.
+   */
+  async findRecent(roleId: number, callerId?: number): Promise<RoleDetail | undefined> {
+    const now = Date.now();
+    let entry = this.recent.get(roleId);
+    if (!entry || now - entry.at > RECENT_ROLE_MS) {
+      const row = await this.roles.findById(roleId);
+      entry = { at: now, row, detail: row && (await this.detail(row)) };
+      if (this.recent.size >= RECENT_ROLE_LIMIT) this.recent.delete(this.recent.keys().next().value!);
+      this.recent.set(roleId, entry);
+    }
+    return entry.row && isVisibleTo(entry.row, callerId) ? entry.detail : undefined;
   }
   /** Every public profile, for the sitemap. */
   publicProfiles(limit: number) {

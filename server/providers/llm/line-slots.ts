@@ -1,4 +1,4 @@
-import type { Random } from '@/server/providers/image/seeded-random';
+import type { Random } from '@/lib/seeded-random';
 import type { Tone } from './card-tone';
 import type { ToneLines } from './persona-lines';
 

@@ -1,5 +1,5 @@
 import type { Emotion } from '@/lib/contracts/chat';
-import type { Random } from '@/server/providers/image/seeded-random';
+import type { Random } from '@/lib/seeded-random';
 import type { CardVoice } from './card-voice';
 import { fillLine, pickLine, sentenceCount, sentenceCase, type Slots } from './line-slots';
 import { readMessage, type MessageReading } from './message-reading';

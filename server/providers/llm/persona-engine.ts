@@ -1,5 +1,5 @@
 import { mergeFacts } from '@/server/domains/chat/user-facts';
-import { createRandom, hashString } from '@/server/providers/image/seeded-random';
+import { createRandom, hashString } from '@/lib/seeded-random';
 import { ChatModelError, type ChatModel, type ChatRequest, type ChatTurn, type ReplyResult, type TouchRequest } from './chat-model';
 import { readCardVoice } from './card-voice';
 import { readMessage } from './message-reading';

@@ -1,4 +1,4 @@
-import type { Random } from '@/server/providers/image/seeded-random';
+import type { Random } from '@/lib/seeded-random';
 import type { ChatTurn } from './chat-model';
 import type { CardVoice } from './card-voice';
 import { fillLine, type Slots } from './line-slots';

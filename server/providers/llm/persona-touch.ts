@@ -1,5 +1,5 @@
 import type { BodyPartName, Emotion } from '@/lib/contracts/chat';
-import type { Random } from '@/server/providers/image/seeded-random';
+import type { Random } from '@/lib/seeded-random';
 import type { Tone } from './card-tone';
 import type { CardVoice } from './card-voice';
 import { pickLine } from './line-slots';
