@@ -10,6 +10,11 @@ import { DataType } from '@/lib/contracts/chat';
 import { isVisitor, logout, queryKeys, useUser, useWallet } from '@/lib/client/session';
 import { toast, useLoginPrompt } from '@/lib/client/stores';
 import { useAppSettings } from '@/lib/client/app-settings';
+import type { RoleStage } from '@/lib/contracts/avatar-asset';
+import { AvatarStage } from '@/components/avatar/avatar-stage';
+import { StageControls } from '@/components/avatar/stage-controls';
+import { TouchWords } from '@/components/avatar/touch-words';
+import { useChatAvatar } from '@/components/avatar/use-chat-avatar';
 import { ChatComposer } from './chat-composer';
 import { KoinTip } from './koin-tip';
 import { MessageBubble } from './message-bubble';
@@ -17,6 +22,9 @@ import { playReplyVoice, stopReplyVoice } from './reply-audio';
 import { ReplyInspirations } from './reply-inspirations';
 import { TypingIndicator } from './typing-indicator';
 import { useChat, type ChatProblem } from './use-chat';
+import { VoiceAutoAudioTip } from './voice-auto-audio-tip';
+import { frameData } from '@/lib/chat';
+import type { VoiceClip } from '@/lib/chat/voice-recorder';
 
 export interface ChatRole {
   roleId: number;
@@ -25,6 +33,8 @@ export interface ChatRole {
   intro: string;
   tags: string[];
   profileHref: string;
+  /** The role's 3D character and space. */
+  stage: RoleStage;
 }
 
 /** /chat-play/{roleId}: the conversation with one character (seed §4 single chat). */
@@ -67,6 +77,7 @@ export function ChatPlay({ role }: { role: ChatRole }) {
   const chat = useChat(role.roleId, onProblem, onVoice);
   const uid = user.data ? String(user.data.userId) : undefined;
   const lastReply = [...chat.messages].reverse().find((m) => m.fromUid !== uid && m.dataType === DataType.SingleTalk);
+  const avatar = useChatAvatar({ stage: role.stage, messages: chat.messages, uid, roleName: role.roleName });
 
   // Follow the conversation while the reader is at the bottom; leave them be when they scrolled up.
   useLayoutEffect(() => {
@@ -87,23 +98,40 @@ export function ChatPlay({ role }: { role: ChatRole }) {
     });
   }
 
+  /** Seed §6: a guest whose koin has run out is asked to sign in. */
+  function guestOutOfKoin() {
+    if (!(isVisitor(user.data) && wallet.data && wallet.data.balance <= 0)) return false;
+    setKoinTip(true);
+    showLogin({ redirectUrl: `/chat-play/${role.roleId}` });
+    return true;
+  }
+
   function send(text: string) {
-    // Seed §6: a guest whose koin has run out is asked to sign in.
-    if (isVisitor(user.data) && wallet.data && wallet.data.balance <= 0) {
-      setKoinTip(true);
-      return showLogin({ redirectUrl: `/chat-play/${role.roleId}` });
-    }
+    if (guestOutOfKoin()) return;
     stick.current = true;
     chat.send(text);
   }
 
+  async function sendVoice(clip: VoiceClip) {
+    if (guestOutOfKoin()) return;
+    stick.current = true;
+    await chat.sendVoice(clip);
+  }
+
   return (
-    <div className="-mx-4 grid h-[calc(100dvh-3.5rem)] sm:-mx-6 md:mx-0 md:h-[calc(100dvh-5.5rem)] md:grid-cols-[minmax(0,340px)_1fr] md:gap-6 md:pt-4">
-      <aside className="relative hidden overflow-hidden rounded-3xl bg-brand-100 shadow-lg ring-1 ring-black/5 md:block">
-        {role.roleCover ? <Image src={role.roleCover} alt={t('portraitAlt', { name: role.roleName })} fill sizes="340px" className="object-cover" priority /> : null}
-        <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/50 to-transparent p-5 pt-24 text-white">
+    <div className="relative -mx-4 grid h-[calc(100dvh-3.5rem)] sm:-mx-6 md:mx-0 md:h-[calc(100dvh-5.5rem)] md:grid-cols-[minmax(0,1fr)_minmax(0,440px)] md:gap-6 md:pt-4">
+      {/* Phones: the character fills the screen behind the transcript. PC: it stands beside the chat. */}
+      <AvatarStage
+        cover={role.roleCover}
+        coverAlt={t('portraitAlt', { name: role.roleName })}
+        phoneLift={0.5}
+        className="!absolute inset-0 md:!relative md:inset-auto md:rounded-3xl md:shadow-lg md:ring-1 md:ring-black/5"
+      >
+        <TouchWords words={avatar.touchWords} roleName={role.roleName} />
+        <StageControls className="absolute right-3 top-16 z-10 md:top-3" />
+        <div className="pointer-events-none absolute inset-x-0 bottom-0 hidden bg-gradient-to-t from-black/75 via-black/35 to-transparent p-5 pt-20 text-white md:block">
           <h2 className="text-2xl font-black tracking-tight">{role.roleName}</h2>
-          <p className="mt-2 line-clamp-4 text-sm leading-relaxed text-white/90">{role.intro}</p>
+          <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-white/90">{role.intro}</p>
           <ul className="mt-3 flex flex-wrap gap-1.5">
             {role.tags.slice(0, 4).map((tag) => (
               <li key={tag} className="rounded-full bg-white/20 px-2.5 py-0.5 text-[11px] font-semibold backdrop-blur">
@@ -111,19 +139,15 @@ export function ChatPlay({ role }: { role: ChatRole }) {
               </li>
             ))}
           </ul>
-          <Link href={role.profileHref} className="mt-4 inline-block rounded-full bg-white/95 px-4 py-2 text-sm font-bold text-ink hover:bg-white">
+          <Link href={role.profileHref} className="pointer-events-auto mt-4 inline-block rounded-full bg-white/95 px-4 py-2 text-sm font-bold text-ink hover:bg-white">
             {t('viewProfile')}
           </Link>
         </div>
-      </aside>
+      </AvatarStage>
 
-      <section aria-label={t('conversationWith', { name: role.roleName })} className="relative flex min-h-0 flex-col overflow-hidden bg-gradient-to-b from-brand-50 to-[#f3f1fb] md:rounded-3xl md:shadow-lg md:ring-1 md:ring-black/5">
-        {role.roleCover ? (
-          <div aria-hidden className="pointer-events-none absolute inset-0 md:hidden">
-            <Image src={role.roleCover} alt="" fill sizes="100vw" className="object-cover opacity-25 blur-sm" />
-          </div>
-        ) : null}
-        <header className="relative z-10 flex items-center gap-3 border-b border-white/70 bg-white/80 px-3 py-2.5 backdrop-blur">
+      <section aria-label={t('conversationWith', { name: role.roleName })} className="pointer-events-none relative flex min-h-0 flex-col overflow-hidden md:pointer-events-auto md:rounded-3xl md:bg-gradient-to-b md:from-brand-50 md:to-[#f3f1fb] md:shadow-lg md:ring-1 md:ring-black/5">
+        <div aria-hidden className="pointer-events-none absolute inset-x-0 bottom-0 h-[62%] bg-gradient-to-t from-white/95 via-white/70 to-transparent md:hidden" />
+        <header className="pointer-events-auto relative z-10 flex items-center gap-3 border-b border-white/50 bg-white/70 px-3 py-2.5 backdrop-blur md:border-white/70 md:bg-white/80">
           <Link href="/" aria-label={t('back')} className="grid h-9 w-9 place-items-center rounded-full text-ink hover:bg-ink/5">
             <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
               <path d="M15 18l-6-6 6-6" />
@@ -157,6 +181,7 @@ export function ChatPlay({ role }: { role: ChatRole }) {
             </svg>
           </button>
         </header>
+        <VoiceAutoAudioTip roleName={role.roleName} voiced={chat.messages.some((m) => m.fromUid !== uid && Boolean(frameData(m).voice))} />
 
         <ol
           ref={list}
@@ -167,7 +192,7 @@ export function ChatPlay({ role }: { role: ChatRole }) {
             if (el.scrollTop < 40 && chat.hasOlder && heightBeforeOlder.current === null) loadOlder();
           }}
           aria-label={t('messages')}
-          className="relative z-10 flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto px-3 py-4 sm:px-5"
+          className="pointer-events-auto relative z-10 mt-auto flex max-h-[46%] min-h-0 flex-col gap-3 overflow-y-auto px-3 py-4 [mask-image:linear-gradient(to_bottom,transparent,black_2.5rem)] sm:px-5 md:mt-0 md:max-h-none md:flex-1 md:[mask-image:none]"
         >
           {chat.hasOlder ? (
             <li className="self-center">
@@ -187,16 +212,19 @@ export function ChatPlay({ role }: { role: ChatRole }) {
               canRephrase={message === lastReply && !chat.waiting}
               onRetry={() => chat.retry(message.msgId!)}
               onRephrase={() => void chat.rephrase(message.msgId!).catch(() => toast(t('completionFailed'), { tone: 'error' }))}
-              onPlay={playReplyVoice}
+              onPlay={(url) => {
+                playReplyVoice(url);
+                avatar.spoke(url);
+              }}
             />
           ))}
           {chat.waiting ? <TypingIndicator roleName={role.roleName} /> : null}
         </ol>
 
-        <div className="relative z-10 flex flex-col gap-2 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-2 sm:px-5">
+        <div className="pointer-events-auto relative z-10 flex flex-col gap-2 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-2 sm:px-5">
           {showKoinTip ? <KoinTip signedIn={!isVisitor(user.data)} onSignIn={() => showLogin({ redirectUrl: `/chat-play/${role.roleId}` })} onClose={() => setKoinTip(false)} /> : null}
           <ReplyInspirations roleId={role.roleId} onPick={setDraft} />
-          <ChatComposer roleName={role.roleName} draft={draft} onDraft={setDraft} onSend={send} disabled={!uid} />
+          <ChatComposer roleName={role.roleName} draft={draft} onDraft={setDraft} onSend={send} onSendVoice={sendVoice} disabled={!uid} />
         </div>
       </section>
     </div>

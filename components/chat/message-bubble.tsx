@@ -2,9 +2,10 @@
 
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { DataType } from '@/lib/contracts/chat';
+import { ContentType, DataType } from '@/lib/contracts/chat';
 import { frameData, type ChatMessage } from '@/lib/chat';
 import { MessageMarkdown } from './message-markdown';
+import { VoiceBubble } from './voice-bubble';
 
 interface MessageBubbleProps {
   message: ChatMessage;
@@ -38,7 +39,11 @@ export function MessageBubble({ message, mine, typed, roleName, roleCover, canRe
     return (
       <li className="flex flex-col items-end gap-1">
         <div className="max-w-[82%] rounded-3xl rounded-br-md bg-brand-600 px-4 py-2.5 text-[15px] leading-relaxed text-white shadow-sm">
-          <p className="whitespace-pre-wrap break-words">{content}</p>
+          {data.contentType === ContentType.Voice && data.voice ? (
+            <VoiceBubble url={data.voice} durationSec={data.duration ?? 0} transcript={full} mine />
+          ) : (
+            <p className="whitespace-pre-wrap break-words">{content}</p>
+          )}
         </div>
         {message.status === 'sending' ? <span className="text-[11px] text-ink-soft">{t('sending')}</span> : null}
         {message.status === 'fail' ? (

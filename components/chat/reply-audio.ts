@@ -14,3 +14,8 @@ export function stopReplyVoice(): void {
   current?.pause();
   current = undefined;
 }
+
+/** The reply voice playing now (or last started): the avatar's lip sync follows its time line. */
+export function currentReplyVoice(): HTMLAudioElement | undefined {
+  return current;
+}

@@ -6,6 +6,8 @@ import { api, reportLoginInvalid } from '@/lib/client/api';
 import { queryKeys, useUser } from '@/lib/client/session';
 import { ContentType, DataType, HISTORY_SCREEN_SIZE, TopicType, type HistoryMessage } from '@/lib/contracts/chat';
 import { MsgType, SocketCode } from '@/lib/contracts/socket-frame';
+import { uploadVoice } from '@/lib/chat/voice-upload';
+import type { VoiceClip } from '@/lib/chat/voice-recorder';
 import { chatSocket, compareMessageIds, frameData, listConversation, saveMessage, saveMessages, SendTracker, Typewriter, type ChatMessage } from '@/lib/chat';
 
 /** A failure the chat shows: the koin tip stays until dismissed (seed §8), the rest are toasts. */
@@ -20,6 +22,8 @@ export interface ChatState {
   connected: boolean;
   hasOlder: boolean;
   send(content: string): void;
+  /** Uploads a recording and sends it as a voice message (content type `v`); throws when the upload fails. */
+  sendVoice(clip: VoiceClip): Promise<void>;
   retry(msgId: string): void;
   loadOlder(): Promise<void>;
   rephrase(msgId: string): Promise<void>;
@@ -165,6 +169,26 @@ export function useChat(roleId: number, onProblem: (problem: ChatProblem) => voi
     [uid, roleId, topicId, topicType],
   );
 
+  const sendVoice = useCallback(
+    async (clip: VoiceClip) => {
+      if (!uid || !tracker.current) return;
+      const upload = await uploadVoice(clip);
+      // The server's transcriber hears better than the browser; the browser's words are the fallback.
+      const content = upload.transcript ?? clip.transcript;
+      setWaiting(true);
+      tracker.current.send({
+        msgType: MsgType.Biz,
+        dataType: DataType.SingleTalk,
+        topicId,
+        topicType,
+        fromUid: uid,
+        sendTimestamp: Date.now(),
+        data: JSON.stringify({ roleId, content, contentType: ContentType.Voice, voice: upload.url, duration: upload.durationMs / 1000 }),
+      });
+    },
+    [uid, roleId, topicId, topicType],
+  );
+
   const loadOlder = useCallback(async () => {
     if (!uid) return;
     const oldest = [...byId.keys()].sort(compareMessageIds)[0];
@@ -200,6 +224,7 @@ export function useChat(roleId: number, onProblem: (problem: ChatProblem) => voi
     connected,
     hasOlder,
     send,
+    sendVoice,
     retry: (msgId) => tracker.current?.retry(msgId),
     loadOlder,
     rephrase,

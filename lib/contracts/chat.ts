@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { API_BASE } from './envelope';
+import { MAX_VOICE_SECONDS, VOICE_MEDIA_PREFIX } from './voice';
 
 /** Socket business data types (seed §7 "Real-time socket messages", §4 chat event names). */
 export const DataType = {
@@ -78,16 +80,28 @@ export const KOIN_PER_MESSAGE = 1;
 /** One mouth shape of a spoken reply (VRM visemes; `closed` for silence and p/b/m). */
 export type VisemeCue = { viseme: 'aa' | 'ih' | 'ou' | 'ee' | 'oh' | 'closed'; startMs: number; endMs: number; weight: number };
 
-/** What a user sends in a SingleTalk frame's data. */
-export const singleTalkInputSchema = z.object({
-  content: z.string().trim().min(1, 'must not be empty').max(MAX_MESSAGE_LENGTH),
-  contentType: z.enum([ContentType.Text, ContentType.Voice]).default(ContentType.Text),
-  roleId: z.coerce.number().int().positive(),
-  gameId: z.coerce.number().int().positive().optional(),
-  /** Voice messages: the uploaded audio's URL and duration in seconds. */
-  voice: z.string().max(2048).optional(),
-  duration: z.number().min(0).max(600).optional(),
-});
+/**
+ * What a user sends in a SingleTalk frame's data. A voice message (contentType `v`) carries its uploaded
+ * clip's URL and length, and in `content` the words heard in it, which may be none.
+ */
+export const singleTalkInputSchema = z
+  .object({
+    content: z.string().trim().max(MAX_MESSAGE_LENGTH),
+    contentType: z.enum([ContentType.Text, ContentType.Voice]).default(ContentType.Text),
+    roleId: z.coerce.number().int().positive(),
+    gameId: z.coerce.number().int().positive().optional(),
+    /** Voice messages: the uploaded audio's URL and duration in seconds. */
+    voice: z.string().max(2048).optional(),
+    duration: z.number().min(0).max(600).optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.contentType === ContentType.Text) {
+      if (!input.content) ctx.addIssue({ code: 'custom', path: ['content'], message: 'must not be empty' });
+      return;
+    }
+    if (!input.voice?.startsWith(`${API_BASE}/media/${VOICE_MEDIA_PREFIX}`)) ctx.addIssue({ code: 'custom', path: ['voice'], message: 'must be the URL the voice upload answered' });
+    if (input.duration === undefined || input.duration > MAX_VOICE_SECONDS) ctx.addIssue({ code: 'custom', path: ['duration'], message: `must be the clip's length, at most ${MAX_VOICE_SECONDS} seconds` });
+  });
 export type SingleTalkInput = z.infer<typeof singleTalkInputSchema>;
 
 export const enterChatInputSchema = z.object({ roleId: z.coerce.number().int().positive(), gameId: z.coerce.number().int().positive().optional() });

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { ChatPlay } from '@/components/chat/chat-play';
 import { isNsfwRole, type RoleDetail } from '@/lib/contracts/role';
 import { roleProfilePath } from '@/lib/routes';
+import { getRuntime } from '@/server/runtime/global-runtime';
 import { getViewer } from '@/server/web/viewer';
 
 type Params = Promise<{ roleId?: string[] }>;
@@ -28,6 +29,8 @@ export default async function ChatPlayRoute({ params }: { params: Params }) {
   if (!(await params).roleId?.length) redirect('/chat');
   const role = await loadRole(params);
   if (!role) notFound();
+  const stage = await (await getRuntime()).services.avatars.roleStage(role.roleId);
+  if (!stage) notFound();
   return (
     <ChatPlay
       role={{
@@ -37,6 +40,7 @@ export default async function ChatPlayRoute({ params }: { params: Params }) {
         intro: role.intro,
         tags: role.tags.map((t) => t.title),
         profileHref: roleProfilePath(role.roleName, role.roleId),
+        stage,
       }}
     />
   );

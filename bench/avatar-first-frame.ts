@@ -1,0 +1,176 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { fmt, freePort, percentile, waitFor200 } from './lib';
+
+/** Issue 6 target: the chat page's character on screen within 1.5 s of navigation start on localhost. */
+const FIRST_FRAME_TARGET_MS = 1500;
+const VISITS = Number(process.env.BENCH_AVATAR_VISITS ?? 5);
+const FRAME_SECONDS = 5;
+const CHROMIUM = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--autoplay-policy=no-user-gesture-required'] };
+const THREE_BUILD = path.join(process.cwd(), 'node_modules', 'three', 'build');
+
+/** The peer page: one lit, spinning cube with the same three.js, drawn as soon as the module runs. */
+const CUBE_PAGE = `<!doctype html><html><head><meta charset="utf-8"><style>html,body,canvas{margin:0;width:100%;height:100%;display:block}</style>
+<script type="importmap">{"imports":{"three":"/three/three.module.js"}}</script></head><body><script type="module">
+import * as THREE from 'three';
+const renderer = new THREE.WebGLRenderer({ antialias: true });
+renderer.setPixelRatio(Math.min(devicePixelRatio, 1.5));
+renderer.setSize(innerWidth, innerHeight);
+document.body.appendChild(renderer.domElement);
+const scene = new THREE.Scene();
+scene.background = new THREE.Color('#f3e8f7');
+const camera = new THREE.PerspectiveCamera(30, innerWidth / innerHeight, 0.1, 100);
+camera.position.set(0, 1.2, 4);
+camera.lookAt(0, 0.5, 0);
+scene.add(new THREE.HemisphereLight('#ffffff', '#b7a6c9', 1.5), new THREE.DirectionalLight('#ffffff', 2));
+const cube = new THREE.Mesh(new THREE.BoxGeometry(1, 1, 1), new THREE.MeshStandardMaterial({ color: '#d946b4' }));
+cube.position.y = 0.5;
+scene.add(cube);
+let first = true;
+renderer.setAnimationLoop((t) => {
+  cube.rotation.y = t / 1000;
+  renderer.render(scene, camera);
+  if (first) { first = false; performance.mark('avatar-first-frame'); }
+});
+</script></body></html>`;
+
+function cubeServer(port: number): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    if (req.url === '/') return void res.writeHead(200, { 'content-type': 'text/html' }).end(CUBE_PAGE);
+    const name = (req.url ?? '').replace(/^\/three\//, '');
+    if (!/^[a-z.]+\.js$/.test(name) || !fs.existsSync(path.join(THREE_BUILD, name))) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'text/javascript' }).end(fs.readFileSync(path.join(THREE_BUILD, name)));
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+/** Milliseconds from navigation start to the `avatar-first-frame` mark (the scene sets it on its first frame). */
+async function firstFrameMs(page: Page, url: string): Promise<number> {
+  await page.goto(url, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction("performance.getEntriesByName('avatar-first-frame')[0]?.startTime", undefined, { timeout: 120_000, polling: 20 });
+  return (await handle.jsonValue()) as number;
+}
+
+/** Frame intervals (ms) over a few seconds of the page's render loop. */
+async function frameTimes(page: Page): Promise<number[]> {
+  // A string, not a function: the bench runs under tsx, whose helpers do not exist in the page.
+  return page.evaluate(`new Promise((resolve) => {
+    const times = [];
+    let last = performance.now();
+    const end = last + ${FRAME_SECONDS * 1000};
+    requestAnimationFrame(function tick(now) {
+      times.push(now - last);
+      last = now;
+      if (now < end) requestAnimationFrame(tick);
+      else resolve(times.slice(1));
+    });
+  })`);
+}
+
+interface Measured {
+  firstFrame: number[];
+  frames: number[];
+  lazyScripts: Map<string, Buffer>;
+}
+
+/** Visits a page VISITS times in fresh contexts (after one warm-up visit) and samples its frame times once. */
+async function measure(browser: Browser, url: string, prepare?: (page: Page) => Promise<void>): Promise<Measured> {
+  const firstFrame: number[] = [];
+  const lazyScripts = new Map<string, Buffer>();
+  let frames: number[] = [];
+  for (let visit = 0; visit <= VISITS; visit++) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await prepare?.(page);
+    // Every script of one cold visit; those the HTML does not name were loaded on demand (the 3D chunks).
+    if (visit === 1)
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        const body = await response.body().catch(() => undefined);
+        if (body) lazyScripts.set(response.url(), body);
+      });
+    const ms = await firstFrameMs(page, url);
+    if (visit > 0) firstFrame.push(ms);
+    if (visit === VISITS) frames = await frameTimes(page);
+    await context.close();
+  }
+  return { firstFrame, frames, lazyScripts };
+}
+
+/** The scripts the page's HTML names (first-load); what else it loaded came on demand. */
+async function htmlScripts(url: string, cookie?: string): Promise<Set<string>> {
+  const html = await (await fetch(url, { headers: cookie ? { cookie } : {} })).text();
+  return new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&'), url).href));
+}
+
+
+const gz = (body: Buffer) => zlib.gzipSync(body, { level: 9 }).length;
+const kb = (bytes: number) => `${fmt(bytes / 1024, 1)} KB`;
+
+/**
+ * The chat page's 3D character in headless Chromium (SwiftShader: WebGL on the CPU) against a bare
+ * three.js page with one cube from the same three.js build: time from navigation start to the first
+ * frame, the size of the 3D code loaded on demand against three.js itself, and the frame time.
+ * `BENCH_AVATAR_ORIGIN` measures a server already running instead of building and starting one.
+ */
+export async function benchAvatarFirstFrame(): Promise<string[]> {
+  let origin = process.env.BENCH_AVATAR_ORIGIN;
+  let koko: ChildProcess | undefined;
+  let dataDir: string | undefined;
+  if (!origin) {
+    spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { stdio: 'inherit' });
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koko-bench-avatar-'));
+    const port = await freePort();
+    koko = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', KOKO_DATA_DIR: dataDir, KOKO_LOG_LEVEL: 'warn', NODE_ENV: 'production' }, stdio: 'ignore' });
+    origin = `http://127.0.0.1:${port}`;
+  }
+  const peerPort = await freePort();
+  const peer = await cubeServer(peerPort);
+  const browser = await chromium.launch(CHROMIUM);
+  try {
+    if (koko) await waitFor200(`${origin}/`, koko);
+    const feed = (await (await fetch(`${origin}/koko/app/api/feed/getFeedForDiscoverV2`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ deviceId: 'bench', current: 1, size: 1, tagTitle: '' }) })).json()) as {
+      data: { list: { role: { roleId: number } }[] };
+    };
+    const chatUrl = `${origin}/chat-play/${feed.data.list[0]!.role.roleId}`;
+    // A visitor session first, so every measured visit is a returning guest opening the chat.
+    const signIn = async (page: Page) => {
+      await page.goto(`${origin}/`, { waitUntil: 'domcontentloaded' });
+    };
+    const ours = await measure(browser, chatUrl, signIn);
+    const cube = await measure(browser, `http://127.0.0.1:${peerPort}/`);
+
+    const firstLoad = await htmlScripts(chatUrl);
+    const lazy = [...ours.lazyScripts].filter(([src]) => !firstLoad.has(src) && src.endsWith('.js'));
+    const lazyGz = lazy.reduce((sum, [, body]) => sum + gz(body), 0);
+    const threeGz = ['three.module.js', 'three.core.js'].reduce((sum, f) => sum + gz(fs.readFileSync(path.join(THREE_BUILD, f))), 0);
+
+    const p50 = (v: number[]) => percentile(v, 50);
+    const p95 = (v: number[]) => percentile(v, 95);
+    const first = p50(ours.firstFrame);
+    return [
+      `Headless Chromium (SwiftShader, no GPU), 390×844 at 2× (the phone layout), ${VISITS} visits after a warm-up; the peer is a bare three.js page with one lit cube from the same three.js build, served by node:http.`,
+      '',
+      '| figure | KOKO chat page | bare three.js cube | KOKO / cube |',
+      '| --- | --- | --- | --- |',
+      `| navigation start → first frame, median (p95) | ${fmt(first)} ms (${fmt(p95(ours.firstFrame))} ms) | ${fmt(p50(cube.firstFrame))} ms (${fmt(p95(cube.firstFrame))} ms) | ${fmt(first / p50(cube.firstFrame), 1)}× |`,
+      `| frame time, median (p95) | ${fmt(p50(ours.frames), 1)} ms (${fmt(p95(ours.frames), 1)} ms) | ${fmt(p50(cube.frames), 1)} ms (${fmt(p95(cube.frames), 1)} ms) | ${fmt(p50(ours.frames) / p50(cube.frames), 1)}× |`,
+      `| 3D code loaded on demand, gzipped (${lazy.length} scripts) | ${kb(lazyGz)} | three.module + three.core, raw, gzipped: ${kb(threeGz)} | ${fmt(lazyGz / threeGz, 2)}× |`,
+      '',
+      `Target: first frame ≤ ${fmt(FIRST_FRAME_TARGET_MS)} ms — ${first <= FIRST_FRAME_TARGET_MS ? 'met' : '**not met**'}.`,
+    ];
+  } finally {
+    await browser.close();
+    peer.close();
+    if (koko) {
+      koko.kill('SIGTERM');
+      await new Promise((r) => (koko!.exitCode === null ? koko!.once('exit', r) : r(undefined)));
+    }
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,27 @@
+'use client';
+
+import { use } from 'react';
+import { EquirectangularReflectionMapping, SRGBColorSpace, TextureLoader, type Texture } from 'three';
+
+const textures = new Map<string, Promise<Texture>>();
+
+function loadSkybox(url: string): Promise<Texture> {
+  let texture = textures.get(url);
+  if (!texture) {
+    texture = new TextureLoader().loadAsync(url).then((t) => {
+      t.mapping = EquirectangularReflectionMapping;
+      t.colorSpace = SRGBColorSpace;
+      return t;
+    });
+    // A failed load is tried again the next time it is asked for.
+    texture.catch(() => textures.delete(url));
+    textures.set(url, texture);
+  }
+  return texture;
+}
+
+/** The role's space as an equirectangular image around the scene. */
+export function SkyboxImage({ url }: { url: string }) {
+  const texture = use(loadSkybox(url));
+  return <primitive attach="background" object={texture} />;
+}

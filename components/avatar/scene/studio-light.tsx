@@ -1,0 +1,44 @@
+'use client';
+
+import { ContactShadows, Environment } from '@react-three/drei';
+import { Suspense, use } from 'react';
+import type { RenderProfile } from '../graphics-settings';
+
+// A bundled CC0 HDRI (a base64 module split into its own chunk): nothing is fetched from a CDN.
+let hdri: Promise<string> | undefined;
+const studioHdri = () => (hdri ??= import('@pmndrs/assets/hdri/studio.exr').then((m) => m.default));
+
+function HdriEnvironment() {
+  const files = use(studioHdri());
+  return <Environment files={files} environmentIntensity={0.55} />;
+}
+
+/** Key, fill and rim lights around the character, image-based light from the HDRI, and a soft floor shadow. */
+export function StudioLight({ profile }: { profile: RenderProfile }) {
+  return (
+    <>
+      <hemisphereLight args={['#fff6fb', '#b7a6c9', 0.9]} />
+      <directionalLight
+        position={[1.6, 3.2, 2.4]}
+        intensity={2.1}
+        color="#fff4ea"
+        castShadow={profile.shadows}
+        shadow-mapSize={[profile.shadowMapSize || 512, profile.shadowMapSize || 512]}
+        shadow-bias={-0.0004}
+        shadow-camera-left={-1.5}
+        shadow-camera-right={1.5}
+        shadow-camera-top={2.2}
+        shadow-camera-bottom={-0.5}
+      />
+      <directionalLight position={[-2.2, 1.8, 1.2]} intensity={0.6} color="#e6e9ff" />
+      <directionalLight position={[0, 2.4, -2.6]} intensity={1.1} color="#ffd6f2" />
+      {profile.environment ? (
+        // The character does not wait for the image-based light: it fades in when decoded.
+        <Suspense fallback={null}>
+          <HdriEnvironment />
+        </Suspense>
+      ) : null}
+      {profile.contactShadow ? <ContactShadows position={[0, 0.002, 0]} opacity={0.42} scale={3.2} blur={2.6} far={2.2} resolution={profile.shadows ? 512 : 256} color="#3a2440" frames={Infinity} /> : null}
+    </>
+  );
+}

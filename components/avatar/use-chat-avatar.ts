@@ -1,0 +1,94 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api } from '@/lib/client/api';
+import { toast } from '@/lib/client/stores';
+import { currentReplyVoice } from '@/components/chat/reply-audio';
+import type { RoleStage } from '@/lib/contracts/avatar-asset';
+import { DataType, type HistoryMessage } from '@/lib/contracts/chat';
+import { CameraShot } from '@/lib/bridge/engine-commands';
+import { frameData, type ChatMessage } from '@/lib/chat';
+import { parseAvatarLook } from '@/lib/avatar/look';
+import type { BodyPartCode } from '@/lib/avatar/rig';
+import { getAvatarEngine } from './avatar-engine';
+import { stageRole, useSceneStore } from './scene-store';
+import { toEngineVisemes } from './speech-mouth';
+
+/** How long the words of a touch reply stay over the character. */
+const TOUCH_WORDS_MS = 7000;
+
+/** Puts a role's character and space on the stage. */
+export function useRoleStage(stage: RoleStage) {
+  useEffect(() => {
+    const look = parseAvatarLook(stage.look);
+    if (stage.vrmUrl) getAvatarEngine().loadModel(stage.vrmUrl);
+    else if (look) stageRole({ kind: 'look', look }, { skybox: stage.skybox, seed: stage.seed, backdrop: stage.backdrop });
+    if (stage.vrmUrl) useSceneStore.setState({ skySeed: stage.seed, backdrop: stage.backdrop, skybox: stage.skybox });
+    getAvatarEngine().setCamera(CameraShot.Normal);
+  }, [stage]);
+}
+
+function actOut(data: { emotion?: number; action?: number }) {
+  const engine = getAvatarEngine();
+  if (data.emotion) engine.setEmotion(data.emotion);
+  if (data.action) engine.playMotion(data.action as Parameters<typeof engine.playMotion>[0]);
+}
+
+/**
+ * The character in a conversation: each new reply's emotion and motion are acted out, a voiced reply moves
+ * the mouth, and a touch on the character goes to chat/click and is answered in words, face and motion.
+ */
+export function useChatAvatar({ stage, messages, uid, roleName }: { stage: RoleStage; messages: ChatMessage[]; uid: string | undefined; roleName: string }) {
+  const t = useTranslations('Avatar');
+  useRoleStage(stage);
+  const acted = useRef<string | null>(null);
+  const [touchWords, setTouchWords] = useState<string | null>(null);
+
+  const visemesOf = useCallback(
+    (url: string) => {
+      const message = [...messages].reverse().find((m) => frameData(m).voice === url);
+      const cues = message ? frameData(message).visemes : undefined;
+      return cues?.length ? toEngineVisemes(cues) : undefined;
+    },
+    [messages],
+  );
+
+  // The newest finished reply that arrived live (history is not acted out again).
+  useEffect(() => {
+    const reply = [...messages].reverse().find((m) => m.fromUid !== uid && m.dataType === DataType.SingleTalk);
+    if (!reply?.msgId || reply.isHistoryMsg || acted.current === reply.msgId) return;
+    const data = frameData(reply);
+    if (!data.msgFinish) return;
+    acted.current = reply.msgId;
+    actOut(data);
+    const playing = currentReplyVoice();
+    if (data.voice && playing && playing.src === new URL(data.voice, location.href).href) getAvatarEngine().speak(data.voice, visemesOf(data.voice));
+  }, [messages, uid, visemesOf]);
+
+  /** A voice the person asked to hear again (the message's play button): the mouth follows it too. */
+  const spoke = useCallback((url: string) => void getAvatarEngine().speak(url, visemesOf(url)), [visemesOf]);
+
+  useEffect(() => {
+    if (!uid) return;
+    let hide: ReturnType<typeof setTimeout> | undefined;
+    const onTouch = (part: BodyPartCode) => {
+      void api<HistoryMessage>(`/chat/click?roleId=${stage.roleId}&bodyPart=${part}`, { method: 'GET' })
+        .then((reply) => {
+          const data = frameData(reply);
+          actOut(data);
+          setTouchWords(data.content ?? null);
+          clearTimeout(hide);
+          hide = setTimeout(() => setTouchWords(null), TOUCH_WORDS_MS);
+        })
+        .catch(() => toast(t('touchFailed', { name: roleName }), { tone: 'warning' }));
+    };
+    useSceneStore.setState({ onTouch });
+    return () => {
+      clearTimeout(hide);
+      if (useSceneStore.getState().onTouch === onTouch) useSceneStore.setState({ onTouch: null });
+    };
+  }, [uid, stage.roleId, t, roleName]);
+
+  return { touchWords, spoke };
+}

@@ -1,0 +1,53 @@
+// The starter catalogue is test data here: the look of every starter role must give a distinct character.
+// eslint-disable-next-line no-restricted-imports
+import { STARTER_ROLES } from '@/server/domains/catalogue/starter-roles';
+import { avatarLookFrom, avatarLookFromSeed, avatarLookSchema, parseAvatarLook } from './look';
+
+describe('avatar looks', () => {
+  const looks = STARTER_ROLES.map((role) => ({ role, look: avatarLookFrom(role.look, role.slug, role.gender) }));
+
+  it('gives every starter role its own character', () => {
+    const keys = new Set(looks.map(({ look }) => JSON.stringify(look)));
+    expect(keys.size).toBe(STARTER_ROLES.length);
+    // Not only distinct numbers: the visible traits differ for most pairs of roles too.
+    const visible = new Set(looks.map(({ look }) => [look.hair.style, look.hair.color, look.outfit.style, look.outfit.primary, look.eyes.color].join('|')));
+    expect(visible.size).toBe(STARTER_ROLES.length);
+  });
+
+  it('keeps the portrait colours, hair style and accessory, and the build of the gender', () => {
+    for (const { role, look } of looks) {
+      expect(look.hair.color).toBe(role.look.hairColor.toLowerCase());
+      expect(look.eyes.color).toBe(role.look.eyeColor.toLowerCase());
+      expect(look.skin.base).toBe(role.look.skinTone.toLowerCase());
+      expect(look.outfit.primary).toBe(role.look.outfitColor.toLowerCase());
+      expect(look.hair.style).toBe(role.look.hairStyle);
+      expect(look.accessory.kind).toBe(role.look.accessory);
+      expect(look.build).toBe(role.gender === 'female' ? 'feminine' : role.gender === 'male' ? 'masculine' : 'neutral');
+      expect(avatarLookSchema.safeParse(look).success).toBe(true);
+    }
+  });
+
+  it('is the same every time for the same role', () => {
+    const role = STARTER_ROLES[3]!;
+    expect(avatarLookFrom(role.look, role.slug, role.gender)).toEqual(avatarLookFrom(role.look, role.slug, role.gender));
+  });
+
+  it('falls back to a seeded look for roles without one, and repairs bad fields', () => {
+    const a = avatarLookFromSeed('role-101');
+    const b = avatarLookFromSeed('role-102');
+    expect(a).toEqual(avatarLookFromSeed('role-101'));
+    expect(JSON.stringify(a)).not.toBe(JSON.stringify(b));
+    const repaired = avatarLookFrom({ hairColor: 'red; }', eyeColor: '#123456', skinTone: '', outfitColor: '#abcdef', hairStyle: 'mohawk', accessory: 'cape' }, 'x');
+    expect(repaired.hair.color).toMatch(/^#[0-9a-f]{6}$/);
+    expect(repaired.eyes.color).toBe('#123456');
+    expect(['long', 'short', 'twintails', 'ponytail', 'bob', 'spiky', 'bun', 'wavy']).toContain(repaired.hair.style);
+  });
+
+  it('round-trips as the JSON of an avatar asset and refuses anything else', () => {
+    const look = looks[0]!.look;
+    expect(parseAvatarLook(JSON.stringify(look))).toEqual(look);
+    expect(parseAvatarLook({ ...look, version: 2 })).toBeNull();
+    expect(parseAvatarLook('{not json')).toBeNull();
+    expect(parseAvatarLook({ ...look, hair: { ...look.hair, color: 'url(x)' } })).toBeNull();
+  });
+});

@@ -1,0 +1,103 @@
+import type { RigBone } from '../rig';
+
+/** A bone rotation as XYZ Euler angles in radians, relative to the humanoid's T-pose rest (VRM normalized bones). */
+export type BoneRotation = readonly [x: number, y: number, z: number];
+
+/**
+ * A full-body pose. Axes follow the VRM normalized humanoid: the character faces +Z, its left is +X.
+ * Left arm down is a negative Z rotation of leftUpperArm; head nod down is +X; head turn to its left is +Y;
+ * thigh forward is −X; knee bend is +X.
+ */
+export interface Pose {
+  bones: Partial<Record<RigBone, BoneRotation>>;
+  /** Hips offset in metres for a 1.6 m character (the rig scales it to its own height). */
+  hips: readonly [x: number, y: number, z: number];
+}
+
+export interface MotionContext {
+  /** For the `emotion` type: the emotion code whose gesture to play. */
+  emotion: number;
+  /** A per-character phase offset (0–1) so two characters never move in lockstep. */
+  phase: number;
+}
+
+export interface MotionClip {
+  name: string;
+  /** Seconds; one-shots end after it, loops repeat (procedural loops are seamless at any time). */
+  duration: number;
+  loop: boolean;
+  sample(t: number, ctx: MotionContext): Pose;
+}
+
+export const TAU = Math.PI * 2;
+
+export const wave = (t: number, hz: number, phase = 0) => Math.sin((t * hz + phase) * TAU);
+
+export function smoothstep(edge0: number, edge1: number, x: number): number {
+  const t = Math.max(0, Math.min(1, (x - edge0) / (edge1 - edge0)));
+  return t * t * (3 - 2 * t);
+}
+
+/** 0 → 1 over [a, b], holds, then 1 → 0 over [c, d]: the envelope of a one-shot gesture. */
+export function envelope(t: number, a: number, b: number, c: number, d: number): number {
+  return smoothstep(a, b, t) * (1 - smoothstep(c, d, t));
+}
+
+type Layer = Partial<Record<RigBone, BoneRotation>>;
+
+/** Adds rotation layers bone by bone (small-angle composition, good for the offsets a motion adds). */
+export function addLayers(...layers: Layer[]): Layer {
+  const out: Record<string, [number, number, number]> = {};
+  for (const layer of layers) {
+    for (const [bone, rotation] of Object.entries(layer) as [RigBone, BoneRotation][]) {
+      const current = out[bone] ?? [0, 0, 0];
+      out[bone] = [current[0] + rotation[0], current[1] + rotation[1], current[2] + rotation[2]];
+    }
+  }
+  return out as Layer;
+}
+
+export function scaleLayer(layer: Layer, k: number): Layer {
+  const out: Record<string, BoneRotation> = {};
+  for (const [bone, r] of Object.entries(layer) as [RigBone, BoneRotation][]) out[bone] = [r[0] * k, r[1] * k, r[2] * k];
+  return out as Layer;
+}
+
+/** Standing relaxed: arms down at the sides, elbows a little bent, weight centred. */
+export const STAND: Layer = {
+  leftUpperArm: [0.08, -0.1, -1.3],
+  rightUpperArm: [0.08, 0.1, 1.3],
+  leftLowerArm: [0, -0.3, 0],
+  rightLowerArm: [0, 0.3, 0],
+  leftHand: [0, 0, -0.12],
+  rightHand: [0, 0, 0.12],
+  leftUpperLeg: [0, 0, 0.015],
+  rightUpperLeg: [0, 0, -0.015],
+};
+
+/** Breathing and a slow weight shift: the life under every standing motion. */
+export function idleLife(t: number, phase: number, amount = 1): { bones: Layer; hips: [number, number, number] } {
+  const breath = wave(t, 0.22, phase);
+  const sway = wave(t, 0.09, phase + 0.3);
+  const drift = wave(t, 0.05, phase + 0.7);
+  return {
+    bones: scaleLayer(
+      {
+        spine: [0.012 * breath, 0.02 * drift, 0.018 * sway],
+        chest: [-0.018 * breath, 0, -0.012 * sway],
+        upperChest: [-0.012 * breath, 0, 0],
+        neck: [0.01 * breath, -0.015 * drift, -0.008 * sway],
+        head: [0.015 * wave(t, 0.13, phase + 0.2), 0.03 * drift, 0.02 * wave(t, 0.07, phase)],
+        leftShoulder: [0, 0, 0.02 * breath],
+        rightShoulder: [0, 0, -0.02 * breath],
+        leftUpperArm: [0.03 * wave(t, 0.11, phase), 0, 0.02 * sway],
+        rightUpperArm: [0.03 * wave(t, 0.11, phase + 0.5), 0, 0.02 * sway],
+        leftUpperLeg: [0, 0, -0.012 * sway],
+        rightUpperLeg: [0, 0, -0.012 * sway],
+        hips: [0, 0, 0.012 * sway],
+      },
+      amount,
+    ),
+    hips: [0.012 * sway * amount, 0.003 * breath * amount, 0],
+  };
+}

@@ -1,0 +1,147 @@
+import { BufferGeometry, Vector3 } from 'three';
+import type { AvatarLook } from '../look';
+import type { HeadShape } from './head-shape';
+import { curve, ellipsoid, pathSections, sweep } from './shapes';
+
+/** The role's accessory, in head-centre space: glasses, cat ears, horns, halo, headphones, crown, flower, hat or visor. */
+export interface AccessoryPiece {
+  name: string;
+  geometry: BufferGeometry;
+  /** 'main' uses the accessory colour; 'inner' a lighter or contrasting one; 'glow' is unlit. */
+  paint: 'main' | 'inner' | 'glow';
+  outline: boolean;
+}
+
+const dir = (azimuth: number, elevation: number) =>
+  new Vector3(Math.sin(azimuth) * Math.cos(elevation), Math.sin(elevation), Math.cos(azimuth) * Math.cos(elevation));
+
+/** A closed loop tube through points. */
+function ring(points: Vector3[], radius: number, samples = 40): BufferGeometry {
+  const closed = [...points, points[0]!, points[1]!];
+  const path = curve(closed, samples).slice(0, Math.round(samples * (points.length / (points.length + 1))) + 1);
+  return sweep(pathSections(path, () => radius, () => radius, (p) => new Vector3(0, 0, 1).cross(p).lengthSq() > 0 ? p.clone().normalize() : new Vector3(0, 1, 0)), { radial: 6 });
+}
+
+export function buildAccessory(head: HeadShape, look: AvatarLook): AccessoryPiece[] {
+  const R = head.radius;
+  const kind = look.accessory.kind;
+  const pieces: AccessoryPiece[] = [];
+  switch (kind) {
+    case 'glasses': {
+      for (const side of [1, -1]) {
+        const cx = side * 0.36 * R;
+        const cy = -0.15 * R;
+        const pts: Vector3[] = [];
+        for (let i = 0; i < 16; i++) {
+          const a = (i / 16) * Math.PI * 2;
+          const p = head.onFace(cx + Math.cos(a) * 0.24 * R, cy + Math.sin(a) * 0.2 * R, 0.05 * R);
+          pts.push(p);
+        }
+        pieces.push({ name: `glasses-rim-${side}`, geometry: ring(pts, 0.012 * R), paint: 'main', outline: false });
+        const hinge = head.onFace(side * 0.6 * R, cy + 0.05 * R, 0.04 * R);
+        const ear = head.point(dir(side * 1.45, -0.12), new Vector3(), 1.04);
+        pieces.push({
+          name: `glasses-arm-${side}`,
+          geometry: sweep(pathSections([hinge, hinge.clone().lerp(ear, 0.5).multiplyScalar(1.03), ear], () => 0.01 * R, () => 0.01 * R, () => new Vector3(0, 1, 0)), { radial: 5 }),
+          paint: 'main',
+          outline: false,
+        });
+      }
+      const l = head.onFace(0.13 * R, -0.1 * R, 0.05 * R);
+      const r = head.onFace(-0.13 * R, -0.1 * R, 0.05 * R);
+      const mid = head.onFace(0, -0.06 * R, 0.06 * R);
+      pieces.push({ name: 'glasses-bridge', geometry: sweep(pathSections(curve([l, mid, r], 8), () => 0.01 * R, () => 0.01 * R, () => new Vector3(0, 1, 0)), { radial: 5 }), paint: 'main', outline: false });
+      break;
+    }
+    case 'cat-ears':
+    case 'horns': {
+      for (const side of [1, -1]) {
+        const base = head.point(dir(side * 0.62, 0.78), new Vector3(), 1.05);
+        if (kind === 'cat-ears') {
+          const up = base.clone().normalize();
+          const tip = base.clone().addScaledVector(up, 0.5 * R).add(new Vector3(side * 0.06 * R, 0.05 * R, -0.02 * R));
+          const sections = pathSections(curve([base.clone().addScaledVector(up, -0.1 * R), base, tip], 8), (t) => 0.22 * R * (1 - t) + 0.001, (t) => 0.08 * R * (1 - t) + 0.001, () => new Vector3(0, 0, 1));
+          pieces.push({ name: `ear-${side}`, geometry: sweep(sections, { radial: 3, capStart: true }), paint: 'main', outline: true });
+          const inner = pathSections(curve([base.clone().add(new Vector3(0, 0.02 * R, 0.07 * R)), tip.clone().add(new Vector3(0, -0.08 * R, 0.045 * R))], 6), (t) => 0.13 * R * (1 - t) + 0.001, () => 0.01 * R, () => new Vector3(0, 0, 1));
+          pieces.push({ name: `ear-inner-${side}`, geometry: sweep(inner, { radial: 3 }), paint: 'inner', outline: false });
+        } else {
+          const p1 = base.clone().add(new Vector3(side * 0.15 * R, 0.25 * R, -0.1 * R));
+          const p2 = base.clone().add(new Vector3(side * 0.35 * R, 0.35 * R, -0.35 * R));
+          const sections = pathSections(curve([base.clone().multiplyScalar(0.95), p1, p2], 10), (t) => 0.1 * R * (1 - t) + 0.001, (t) => 0.1 * R * (1 - t) + 0.001, () => new Vector3(0, 1, 0));
+          pieces.push({ name: `horn-${side}`, geometry: sweep(sections, { radial: 8, capStart: true }), paint: 'main', outline: true });
+        }
+      }
+      break;
+    }
+    case 'halo': {
+      const pts = Array.from({ length: 20 }, (_, i) => {
+        const a = (i / 20) * Math.PI * 2;
+        return new Vector3(Math.cos(a) * 0.55 * R, 1.45 * R, Math.sin(a) * 0.55 * R - 0.1 * R);
+      });
+      pieces.push({ name: 'halo', geometry: ring(pts, 0.05 * R, 48), paint: 'glow', outline: false });
+      break;
+    }
+    case 'headphones': {
+      const pts: Vector3[] = [];
+      for (let i = 0; i <= 12; i++) pts.push(head.point(dir(Math.PI / 2 - (i / 12) * Math.PI, 0.2 + 1.3 * Math.sin((i / 12) * Math.PI)), new Vector3(), 1.22).setZ(-0.05 * R));
+      pieces.push({ name: 'headphones-band', geometry: sweep(pathSections(curve(pts, 24), () => 0.05 * R, () => 0.03 * R, (p) => p.clone().normalize()), { radial: 6 }), paint: 'main', outline: true });
+      for (const side of [1, -1]) {
+        const c = new Vector3(side * 1.0 * R, -0.12 * R, -0.05 * R);
+        pieces.push({ name: `headphones-cup-${side}`, geometry: ellipsoid(c, 0.16 * R, 0.3 * R, 0.3 * R, 8, 14), paint: 'main', outline: true });
+        pieces.push({ name: `headphones-pad-${side}`, geometry: ellipsoid(c.clone().add(new Vector3(side * 0.12 * R, 0, 0)), 0.06 * R, 0.2 * R, 0.2 * R, 6, 12), paint: 'inner', outline: false });
+      }
+      break;
+    }
+    case 'crown': {
+      const centre = head.point(dir(0, 1.2), new Vector3(), 1.12);
+      const band = Array.from({ length: 16 }, (_, i) => {
+        const a = (i / 16) * Math.PI * 2;
+        return centre.clone().add(new Vector3(Math.cos(a) * 0.32 * R, 0, Math.sin(a) * 0.32 * R));
+      });
+      pieces.push({ name: 'crown-band', geometry: ring(band, 0.05 * R, 40), paint: 'glow', outline: true });
+      for (let i = 0; i < 5; i++) {
+        const a = (i / 5) * Math.PI * 2 + Math.PI / 2;
+        const b = centre.clone().add(new Vector3(Math.cos(a) * 0.32 * R, 0, Math.sin(a) * 0.32 * R));
+        pieces.push({
+          name: `crown-point-${i}`,
+          geometry: sweep(pathSections([b, b.clone().add(new Vector3(0, 0.14 * R, 0)), b.clone().add(new Vector3(0, 0.28 * R, 0))], (t) => 0.08 * R * (1 - t) + 0.001, (t) => 0.04 * R * (1 - t) + 0.001, () => b.clone().sub(centre).normalize()), { radial: 4, capStart: true }),
+          paint: 'glow',
+          outline: false,
+        });
+      }
+      break;
+    }
+    case 'flower': {
+      const c = head.point(dir(0.95, 0.5), new Vector3(), 1.2);
+      const n = c.clone().normalize();
+      const t1 = new Vector3(0, 1, 0).cross(n).normalize();
+      const t2 = n.clone().cross(t1).normalize();
+      for (let i = 0; i < 5; i++) {
+        const a = (i / 5) * Math.PI * 2;
+        const p = c.clone().addScaledVector(t1, Math.cos(a) * 0.13 * R).addScaledVector(t2, Math.sin(a) * 0.13 * R);
+        pieces.push({ name: `petal-${i}`, geometry: ellipsoid(p, 0.1 * R, 0.1 * R, 0.1 * R, 6, 10), paint: 'main', outline: true });
+      }
+      pieces.push({ name: 'flower-centre', geometry: ellipsoid(c.clone().addScaledVector(n, 0.04 * R), 0.07 * R, 0.07 * R, 0.07 * R, 6, 10), paint: 'glow', outline: false });
+      break;
+    }
+    case 'hat': {
+      // A soft beret tilted to one side.
+      const c = head.point(dir(-0.3, 1.1), new Vector3(), 1.05).add(new Vector3(-0.05 * R, 0.05 * R, -0.05 * R));
+      pieces.push({ name: 'beret', geometry: ellipsoid(c, 0.95 * R, 0.32 * R, 0.9 * R, 10, 24), paint: 'main', outline: true });
+      pieces.push({ name: 'beret-stem', geometry: ellipsoid(c.clone().add(new Vector3(0, 0.33 * R, 0)), 0.05 * R, 0.08 * R, 0.05 * R, 4, 8), paint: 'main', outline: false });
+      break;
+    }
+    case 'visor': {
+      const pts: Vector3[] = [];
+      for (let i = 0; i <= 16; i++) pts.push(head.point(dir(-1.6 + (i / 16) * 3.2, 0.5), new Vector3(), 1.2));
+      pieces.push({ name: 'visor-band', geometry: sweep(pathSections(curve(pts, 30), () => 0.02 * R, () => 0.09 * R, () => new Vector3(0, 1, 0)), { radial: 6 }), paint: 'main', outline: true });
+      const brim: Vector3[] = [];
+      for (let i = 0; i <= 10; i++) brim.push(head.point(dir(-0.6 + (i / 10) * 1.2, 0.44), new Vector3(), 1.32));
+      pieces.push({ name: 'visor-brim', geometry: sweep(pathSections(curve(brim, 20), (t) => 0.16 * R * Math.sin(Math.PI * (0.1 + 0.8 * t)) + 0.002, () => 0.012 * R, () => new Vector3(0, 1, -0.45).normalize()), { radial: 6 }), paint: 'inner', outline: true });
+      break;
+    }
+    case 'none':
+      break;
+  }
+  return pieces;
+}

@@ -1,0 +1,399 @@
+import { BufferGeometry, Float32BufferAttribute, Group, Mesh, MeshBasicMaterial, Vector3 } from 'three';
+import type { FaceFrame } from '../face-state';
+import type { AvatarLook, EyeShape } from '../look';
+import { flatMaterial } from './toon';
+import type { HeadShape } from './head-shape';
+import { clamp01 } from './math';
+import { mixRgb, rgb } from './shapes';
+
+/**
+ * The drawn-on anime face: big eyes (white, iris with a gradient, pupil, two highlights, a heavy upper lid
+ * with lashes), brows, a small nose, blush and a mouth with morph targets for the five visemes and the
+ * smile, grin and frown shapes. Every piece is projected onto the head surface.
+ */
+
+type P2 = [number, number];
+const ORIGIN = new Vector3();
+
+interface EyeSpec {
+  width: number;
+  height: number;
+  /** Outer corner lift (+) or droop (−), in head radii. */
+  tilt: number;
+  /** How low the upper lid rests (sleepy eyes), 0–1. */
+  lid: number;
+}
+
+const EYE_SPECS: Record<EyeShape, EyeSpec> = {
+  round: { width: 0.34, height: 0.42, tilt: 0.0, lid: 0 },
+  gentle: { width: 0.34, height: 0.38, tilt: -0.035, lid: 0.05 },
+  sharp: { width: 0.35, height: 0.31, tilt: 0.06, lid: 0 },
+  sleepy: { width: 0.34, height: 0.34, tilt: -0.02, lid: 0.22 },
+};
+
+/** A mesh from 2D outline points (a fan around their centroid), on the face, relative to `pivot`. */
+function facePatch(
+  head: HeadShape,
+  outline: P2[],
+  offset: number,
+  pivot: Vector3,
+  colour?: (p: P2, centre: boolean) => [number, number, number],
+): BufferGeometry {
+  const c: P2 = [outline.reduce((s, p) => s + p[0], 0) / outline.length, outline.reduce((s, p) => s + p[1], 0) / outline.length];
+  const points = [c, ...outline];
+  const positions: number[] = [];
+  const colors: number[] = [];
+  points.forEach((p, i) => {
+    const q = head.onFace(p[0], p[1], offset).sub(pivot);
+    positions.push(q.x, q.y, q.z);
+    if (colour) colors.push(...colour(p, i === 0));
+  });
+  const index: number[] = [];
+  for (let i = 1; i <= outline.length; i++) index.push(0, i, (i % outline.length) + 1);
+  const geometry = new BufferGeometry();
+  geometry.setAttribute('position', new Float32BufferAttribute(positions, 3));
+  if (colour) geometry.setAttribute('color', new Float32BufferAttribute(colors, 3));
+  geometry.setIndex(index);
+  fixWinding(geometry);
+  return geometry;
+}
+
+/** A ribbon along a 2D centre line with thickness by t (0–1), on the face, relative to `pivot`. */
+function faceStrip(head: HeadShape, line: P2[], thickness: (t: number) => number, offset: number, pivot: Vector3): BufferGeometry {
+  const positions: number[] = [];
+  const index: number[] = [];
+  line.forEach((p, i) => {
+    const prev = line[Math.max(0, i - 1)]!;
+    const next = line[Math.min(line.length - 1, i + 1)]!;
+    const tx = next[0] - prev[0];
+    const ty = next[1] - prev[1];
+    const len = Math.hypot(tx, ty) || 1;
+    const nx = -ty / len;
+    const ny = tx / len;
+    const half = thickness(i / (line.length - 1)) / 2;
+    for (const side of [1, -1]) {
+      const q = head.onFace(p[0] + nx * half * side, p[1] + ny * half * side, offset).sub(pivot);
+      positions.push(q.x, q.y, q.z);
+    }
+    if (i > 0) {
+      const a = (i - 1) * 2;
+      index.push(a, a + 1, a + 2, a + 1, a + 3, a + 2);
+    }
+  });
+  const geometry = new BufferGeometry();
+  geometry.setAttribute('position', new Float32BufferAttribute(positions, 3));
+  geometry.setIndex(index);
+  fixWinding(geometry);
+  return geometry;
+}
+
+/** Faces of the features must face +Z (towards the viewer) to survive back-face culling. */
+function fixWinding(geometry: BufferGeometry) {
+  geometry.computeVertexNormals();
+  const n = geometry.getAttribute('normal');
+  let z = 0;
+  for (let i = 0; i < n.count; i++) z += n.getZ(i);
+  if (z < 0) {
+    const idx = geometry.getIndex()!;
+    for (let i = 0; i < idx.count; i += 3) {
+      const t = idx.getX(i + 1);
+      idx.setX(i + 1, idx.getX(i + 2));
+      idx.setX(i + 2, t);
+    }
+    geometry.computeVertexNormals();
+  }
+}
+
+function ellipse(cx: number, cy: number, rx: number, ry: number, n = 20): P2[] {
+  return Array.from({ length: n }, (_, i) => {
+    const a = (i / n) * Math.PI * 2;
+    return [cx + Math.cos(a) * rx, cy + Math.sin(a) * ry] as P2;
+  });
+}
+
+export interface FaceRig {
+  group: Group;
+  apply(frame: FaceFrame): void;
+  dispose(): void;
+}
+
+interface EyeParts {
+  ball: Group;
+  iris: Group;
+  lid: Group;
+  brow: Group;
+  side: 1 | -1;
+  height: number;
+  width: number;
+}
+
+const MOUTH_SHAPES = ['aa', 'ih', 'ou', 'ee', 'oh', 'smile', 'grin', 'frown'] as const;
+type MouthMorph = (typeof MOUTH_SHAPES)[number];
+
+export function buildFace(head: HeadShape, look: AvatarLook): FaceRig {
+  const R = head.radius;
+  const group = new Group();
+  group.name = 'face';
+  const materials: MeshBasicMaterial[] = [];
+  const geometries: BufferGeometry[] = [];
+  const mat = (colour: string, options?: Parameters<typeof flatMaterial>[1]) => {
+    const m = flatMaterial(colour, options);
+    materials.push(m);
+    return m;
+  };
+  const add = (parent: Group, geometry: BufferGeometry, material: MeshBasicMaterial, name: string, order = 1) => {
+    geometries.push(geometry);
+    const mesh = new Mesh(geometry, material);
+    mesh.name = name;
+    mesh.renderOrder = order;
+    parent.add(mesh);
+    return mesh;
+  };
+
+  const spec = EYE_SPECS[look.eyes.shape];
+  const ew = spec.width * R;
+  const eh = spec.height * R;
+  const eyeX = 0.37 * R;
+  const eyeY = -0.2 * R;
+  const white = mat('#fffdfb');
+  const line = mat(look.line);
+  const lowerLine = mat(look.line, { transparent: true, opacity: 0.55 });
+  const pupil = mat('#1b1024');
+  const shine = mat('#ffffff');
+  const irisMat = new MeshBasicMaterial({ vertexColors: true });
+  materials.push(irisMat);
+  const browMat = mat(look.brows.color);
+  const deep = rgb(look.eyes.deep);
+  const mid = rgb(look.eyes.color);
+  const light = rgb(look.eyes.light);
+
+  const eyes: EyeParts[] = [];
+  for (const side of [1, -1] as const) {
+    // Outline of the eye opening for the left eye (+X is its outer side), mirrored for the right.
+    const cx = side * eyeX;
+    const tiltAt = (u: number) => spec.tilt * R * Math.max(0, u) * 2;
+    const opening: P2[] = [];
+    const n = 26;
+    for (let i = 0; i < n; i++) {
+      const a = (i / n) * Math.PI * 2;
+      const u = Math.cos(a) * 0.5;
+      const top = Math.sin(a) > 0;
+      const v = Math.sin(a) * (top ? 0.5 : 0.4) * (top ? 1 - 0.08 * u * u : 1);
+      opening.push([cx + side * u * ew, eyeY + v * eh + tiltAt(u) * (top ? 1 : 0.6)]);
+    }
+    const pivot = head.onFace(cx, eyeY - 0.4 * eh);
+    const ball = new Group();
+    ball.position.copy(pivot);
+    group.add(ball);
+    add(ball, facePatch(head, opening, 0.0008, pivot), white, 'eye-white', 1);
+
+    // The iris rotates about the head centre, so looking around slides it along the eye's surface.
+    const irisPivot = new Group();
+    irisPivot.position.copy(pivot).negate();
+    ball.add(irisPivot);
+    const iris = new Group();
+    irisPivot.add(iris);
+    const ix = cx - side * 0.03 * ew;
+    const iy = eyeY - 0.02 * eh;
+    const irx = 0.3 * ew;
+    const iry = 0.41 * eh;
+    add(iris, facePatch(head, ellipse(ix, iy, irx * 1.06, iry * 1.04, 28), 0.0013, ORIGIN), mat(look.eyes.deep), 'iris-rim', 2);
+    add(
+      iris,
+      facePatch(head, ellipse(ix, iy, irx, iry, 28), 0.0016, ORIGIN, (p, centre) => {
+        const t = clamp01((iy + iry - p[1]) / (2 * iry));
+        const c = t < 0.5 ? mixRgb(deep, mid, t * 2) : mixRgb(mid, light, (t - 0.5) * 2);
+        return centre ? mixRgb(deep, mid, 0.6) : c;
+      }),
+      irisMat,
+      'iris',
+      3,
+    );
+    add(iris, facePatch(head, ellipse(ix, iy + 0.03 * eh, irx * 0.42, iry * 0.46, 20), 0.0019, ORIGIN), pupil, 'pupil', 4);
+    add(iris, facePatch(head, ellipse(ix - side * irx * 0.35, iy + iry * 0.42, irx * 0.34, iry * 0.26, 16), 0.0023, ORIGIN), shine, 'shine', 5);
+    add(iris, facePatch(head, ellipse(ix + side * irx * 0.38, iy - iry * 0.45, irx * 0.16, iry * 0.12, 12), 0.0023, ORIGIN), shine, 'shine-small', 5);
+
+    // The upper lid: heavy ink along the top of the opening, thickening outwards, with a lash flick.
+    const lid = new Group();
+    lid.position.copy(pivot);
+    group.add(lid);
+    const lidLine: P2[] = [];
+    for (let i = 0; i <= 16; i++) {
+      const u = -0.52 + (1.04 * i) / 16;
+      const a = Math.acos(Math.max(-1, Math.min(1, u / 0.5)));
+      const v = Math.sin(a) * 0.5 * (1 - 0.08 * u * u) * (1 - spec.lid * 0.9);
+      lidLine.push([cx + side * u * ew, eyeY + v * eh + tiltAt(u) + (1 - spec.lid) * 0.012 * R]);
+    }
+    const lashes = look.eyes.lashes;
+    if (lashes) {
+      const last = lidLine[lidLine.length - 1]!;
+      lidLine.push([last[0] + side * 0.1 * ew, last[1] + 0.05 * eh]);
+    }
+    add(lid, faceStrip(head, lidLine, (t) => R * (0.022 + (lashes ? 0.045 : 0.03) * Math.sin(Math.min(1, t * 1.15) * Math.PI * 0.8)), 0.0028, pivot), line, 'upper-lid', 6);
+    if (spec.lid > 0) {
+      // Sleepy eyes: the lid shadow over the top of the white.
+      const cover: P2[] = lidLine.slice(0, 17).map(([x, y]) => [x, y + 0.01 * R] as P2);
+      cover.push(...[...lidLine.slice(0, 17)].reverse().map(([x, y]) => [x, y - spec.lid * eh * 0.45] as P2));
+      add(lid, facePatch(head, cover, 0.0026, pivot), mat(look.skin.shadow), 'lid-shadow', 5);
+    }
+    const lowerLid: P2[] = [];
+    for (let i = 0; i <= 8; i++) {
+      const u = 0.05 + (0.42 * i) / 8;
+      lowerLid.push([cx + side * u * ew, eyeY - Math.sqrt(Math.max(0, 0.25 - u * u)) * 0.8 * eh - 0.012 * R + tiltAt(u) * 0.6]);
+    }
+    add(ball, faceStrip(head, lowerLid, (t) => R * 0.018 * Math.sin(t * Math.PI), 0.0026, pivot), lowerLine, 'lower-lid', 6);
+
+    // The brow, a tapered arch above the eye.
+    const browY = eyeY + 0.5 * eh + 0.17 * R;
+    const browPivot = head.onFace(cx, browY);
+    const brow = new Group();
+    brow.position.copy(browPivot);
+    brow.userData.baseY = browPivot.y;
+    group.add(brow);
+    const browLine: P2[] = [];
+    for (let i = 0; i <= 10; i++) {
+      const t = i / 10;
+      const u = -0.55 + 1.15 * t;
+      browLine.push([cx + side * u * ew, browY + 0.07 * R * Math.sin(t * Math.PI) + tiltAt(u) * 0.4 - 0.02 * R * t]);
+    }
+    add(brow, faceStrip(head, browLine, (t) => R * 0.032 * look.brows.thickness * (1 - 0.75 * t), 0.0022, browPivot), browMat, 'brow', 6);
+
+    eyes.push({ ball, iris, lid, brow, side, height: eh, width: ew });
+  }
+
+  // A tiny nose: a soft shadow and a highlight dot.
+  const noseY = -0.45 * R;
+  add(group, facePatch(head, [[0.0, noseY + 0.05 * R], [0.035 * R, noseY - 0.01 * R], [-0.01 * R, noseY - 0.02 * R]], 0.0006, new Vector3()), mat(look.skin.shadow), 'nose', 1);
+
+  // Blush on both cheeks.
+  const blushMat = mat(look.skin.blush, { transparent: true, opacity: 0.2 });
+  for (const side of [1, -1]) {
+    add(group, facePatch(head, ellipse(side * 0.52 * R, -0.46 * R, 0.15 * R, 0.065 * R, 20), 0.0007, new Vector3()), blushMat, 'blush', 1);
+  }
+
+  // The mouth: a strip between an upper and a lower curve; morph targets reshape both.
+  const mouthY = -0.64 * R;
+  const mouth = buildMouth(head, mouthY, R);
+  geometries.push(mouth.geometry);
+  const mouthMaterial = new MeshBasicMaterial({ vertexColors: true });
+  materials.push(mouthMaterial);
+  const mouthMesh = new Mesh(mouth.geometry, mouthMaterial);
+  mouthMesh.name = 'mouth';
+  mouthMesh.renderOrder = 2;
+  group.add(mouthMesh);
+
+  const influences = (name: MouthMorph) => mouth.morphIndex[name];
+
+  return {
+    group,
+    apply(frame) {
+      const w = frame.weights;
+      const open = clamp01(1 - frame.blink);
+      // Smiling eyes close into arcs; surprise opens them wide; sadness and anger lower the lid a little.
+      const squint = clamp01(w.happy * 0.95 + w.relaxed * 0.3 + w.angry * 0.2 + w.sad * 0.1);
+      const eyeOpen = Math.max(0.04, open * (1 - squint) * (1 + 0.12 * w.surprised));
+      for (const eye of eyes) {
+        eye.ball.scale.set(1 + 0.06 * w.surprised, eyeOpen, 1);
+        eye.lid.position.y = eye.ball.position.y - (1 - eyeOpen) * eye.height * 0.88;
+        eye.lid.rotation.z = eye.side * (0.16 * w.angry - 0.14 * w.sad);
+        eye.iris.rotation.set(-clampAbs(frame.gaze.pitch, 0.5) * 0.1, clampAbs(frame.gaze.yaw, 0.7) * 0.1, 0);
+        
+        eye.brow.position.y = (eye.brow.userData.baseY as number) + R * (0.09 * w.surprised + 0.03 * w.sad - 0.05 * w.angry + 0.02 * w.happy);
+        eye.brow.rotation.z = eye.side * (0.4 * w.angry - 0.45 * w.sad - 0.05 * w.surprised);
+      }
+      blushMat.opacity = 0.16 + 0.6 * clamp01(frame.blush + w.happy * 0.15);
+      const m = mouthMesh.morphTargetInfluences!;
+      m.fill(0);
+      const v = frame.visemes;
+      const speech = v.aa + v.ih + v.ou + v.ee + v.oh;
+      const k = speech > 1 ? 1 / speech : 1;
+      m[influences('aa')] = v.aa * k;
+      m[influences('ih')] = v.ih * k;
+      m[influences('ou')] = v.ou * k;
+      m[influences('ee')] = v.ee * k;
+      m[influences('oh')] = clamp01(v.oh * k + w.surprised * 0.55 * (1 - speech));
+      m[influences('smile')] = clamp01(w.happy * 0.5 + w.relaxed * 0.7);
+      m[influences('grin')] = clamp01(w.happy * 0.65 * (1 - speech * 0.6));
+      m[influences('frown')] = clamp01(w.sad * 0.8 + w.angry * 0.6);
+    },
+    dispose() {
+      for (const g of geometries) g.dispose();
+      for (const m of materials) m.dispose();
+    },
+  };
+
+  function clampAbs(x: number, max: number) {
+    return Math.max(-max, Math.min(max, x));
+  }
+}
+
+type Curve = (u: number) => number;
+interface MouthShape {
+  half: number;
+  upper: Curve;
+  lower: Curve;
+}
+
+function buildMouth(head: HeadShape, mouthY: number, R: number) {
+  const r = R * 0.01;
+  const lineT = 0.9;
+  const taper = (u: number) => Math.pow(Math.max(0, 1 - u * u), 0.5);
+  const shapes: Record<'closed' | MouthMorph, MouthShape> = {
+    closed: { half: 8, upper: (u) => lineT * taper(u) + 0.4 * u * u, lower: (u) => -lineT * taper(u) + 0.4 * u * u },
+    aa: { half: 8, upper: (u) => 2.5 * taper(u) - 0.5, lower: (u) => -15 * taper(u) + 1.5 * u * u },
+    ih: { half: 10, upper: (u) => 1.2 * taper(u), lower: (u) => -5.5 * taper(u) },
+    ou: { half: 4.5, upper: (u) => 3 * taper(u), lower: (u) => -6.5 * taper(u) },
+    ee: { half: 11, upper: (u) => 1 * taper(u) + 1.5 * u * u, lower: (u) => -6 * taper(u) + 1.5 * u * u },
+    oh: { half: 6, upper: (u) => 4 * taper(u), lower: (u) => -11 * taper(u) },
+    smile: { half: 10, upper: (u) => lineT * taper(u) + 6 * u * u, lower: (u) => -lineT * taper(u) + 6 * u * u - 1.5 * taper(u) },
+    grin: { half: 10, upper: (u) => 1.2 * taper(u) + 4.5 * u * u, lower: (u) => -11 * taper(u) + 4.5 * u * u },
+    frown: { half: 7.5, upper: (u) => lineT * taper(u) - 3.5 * u * u + 1, lower: (u) => -lineT * taper(u) - 3.5 * u * u + 1 },
+  };
+  const cols = 15;
+  const rows = 4;
+  const positionsOf = (shape: MouthShape) => {
+    const out: number[] = [];
+    for (let i = 0; i < cols; i++) {
+      const u = -1 + (2 * i) / (cols - 1);
+      const yU = shape.upper(u) * r;
+      const yL = shape.lower(u) * r;
+      for (let j = 0; j < rows; j++) {
+        const t = j / (rows - 1);
+        const p = head.onFace(u * shape.half * r, mouthY + yU + (yL - yU) * t, 0.0009);
+        out.push(p.x, p.y, p.z);
+      }
+    }
+    return out;
+  };
+  const base = positionsOf(shapes.closed);
+  const colours: number[] = [];
+  const dark = rgb('#5b1d2e');
+  const tongue = rgb('#e27386');
+  for (let i = 0; i < cols; i++) {
+    for (let j = 0; j < rows; j++) colours.push(...(j === rows - 1 ? mixRgb(dark, tongue, 0.85) : j === rows - 2 ? mixRgb(dark, tongue, 0.3) : dark));
+  }
+  const index: number[] = [];
+  for (let i = 0; i < cols - 1; i++) {
+    for (let j = 0; j < rows - 1; j++) {
+      const a = i * rows + j;
+      const b = (i + 1) * rows + j;
+      index.push(a, b, a + 1, b, b + 1, a + 1);
+    }
+  }
+  const geometry = new BufferGeometry();
+  geometry.setAttribute('position', new Float32BufferAttribute(base, 3));
+  geometry.setAttribute('color', new Float32BufferAttribute(colours, 3));
+  geometry.setIndex(index);
+  fixWinding(geometry);
+  geometry.morphTargetsRelative = true;
+  const morphIndex = {} as Record<MouthMorph, number>;
+  geometry.morphAttributes.position = MOUTH_SHAPES.map((name, i) => {
+    morphIndex[name] = i;
+    const target = positionsOf(shapes[name]);
+    return new Float32BufferAttribute(
+      target.map((value, k) => value - base[k]!),
+      3,
+    );
+  });
+  return { geometry, morphIndex };
+}

@@ -1,0 +1,105 @@
+import {
+  BackSide,
+  Color,
+  DataTexture,
+  DoubleSide,
+  FrontSide,
+  Mesh,
+  MeshBasicMaterial,
+  MeshToonMaterial,
+  NearestFilter,
+  RedFormat,
+  SkinnedMesh,
+  type BufferGeometry,
+  type Material,
+} from 'three';
+
+/**
+ * Cel shading: a toon material whose light ramp is a tiny texture made in code (three bands: shadow,
+ * mid, lit), and an ink outline drawn as an inverted hull (the back faces of the same mesh pushed out
+ * along their normals).
+ */
+
+const ramps = new Map<string, DataTexture>();
+
+/** A light ramp of bands (0–255 each); shared between materials. */
+export function toonRamp(bands: readonly number[] = [150, 150, 214, 255]): DataTexture {
+  const key = bands.join(',');
+  const known = ramps.get(key);
+  if (known) return known;
+  const ramp = new DataTexture(new Uint8Array(bands), bands.length, 1, RedFormat);
+  ramp.minFilter = NearestFilter;
+  ramp.magFilter = NearestFilter;
+  ramp.generateMipmaps = false;
+  ramp.needsUpdate = true;
+  ramps.set(key, ramp);
+  return ramp;
+}
+
+/** Skin keeps a bright, soft shadow band: anime faces are lit flat. */
+export const SKIN_RAMP = [196, 196, 236, 255] as const;
+
+export interface ToonOptions {
+  /** Self-light that lifts the shadow band (skin and faces want more). */
+  glow?: number;
+  ramp?: readonly number[];
+  doubleSide?: boolean;
+  transparent?: boolean;
+  opacity?: number;
+}
+
+export function toonMaterial(colour: string, options: ToonOptions = {}): MeshToonMaterial {
+  const color = new Color(colour);
+  const material = new MeshToonMaterial({
+    color,
+    gradientMap: toonRamp(options.ramp),
+    emissive: color.clone().multiplyScalar(options.glow ?? 0.12),
+    side: options.doubleSide ? DoubleSide : FrontSide,
+    transparent: options.transparent ?? false,
+    opacity: options.opacity ?? 1,
+  });
+  return material;
+}
+
+/** Unlit flat colour: eyes, mouth, brows and other drawn-on features. */
+export function flatMaterial(colour: string, options: { transparent?: boolean; opacity?: number; doubleSide?: boolean } = {}) {
+  return new MeshBasicMaterial({
+    color: new Color(colour),
+    transparent: options.transparent ?? false,
+    opacity: options.opacity ?? 1,
+    side: options.doubleSide ? DoubleSide : FrontSide,
+    depthWrite: !(options.transparent ?? false),
+  });
+}
+
+/** The ink of the inverted hull: back faces only, pushed out along the normal by `width` metres. */
+export function outlineMaterial(colour: string, width: number): MeshBasicMaterial {
+  const material = new MeshBasicMaterial({ color: new Color(colour), side: BackSide });
+  material.onBeforeCompile = (shader) => {
+    shader.vertexShader = shader.vertexShader.replace(
+      '#include <begin_vertex>',
+      `#include <begin_vertex>\ntransformed += normalize(normal) * ${width.toFixed(5)};`,
+    );
+  };
+  material.customProgramCacheKey = () => `koko-outline-${width.toFixed(5)}`;
+  return material;
+}
+
+/** Adds an outline hull that shares the mesh's geometry (and skeleton, when skinned). */
+export function withOutline<T extends Mesh>(mesh: T, material: Material): T {
+  const geometry = mesh.geometry as BufferGeometry;
+  let hull: Mesh;
+  if (mesh instanceof SkinnedMesh) {
+    const skinned = new SkinnedMesh(geometry, material);
+    skinned.bind(mesh.skeleton, mesh.bindMatrix);
+    hull = skinned;
+  } else {
+    hull = new Mesh(geometry, material);
+  }
+  hull.name = `${mesh.name}-outline`;
+  hull.frustumCulled = false;
+  hull.userData = { ...mesh.userData, outline: true };
+  hull.raycast = () => {};
+  mesh.add(hull);
+  return mesh;
+}

@@ -1,0 +1,156 @@
+import type { Intersection, Object3D, Vector3 } from 'three';
+import type { MotionName, VisemeCue } from '@/lib/contracts/chat';
+
+/**
+ * The one avatar interface of the 3D scene. Two implementations:
+ * - the procedural stylized character (`createProceduralRig(look, seed)` in lib/avatar/procedural/procedural-rig.ts),
+ *   drawn from an `AvatarLook` (lib/avatar/look.ts), a role's avatar asset (asset type 1) as JSON;
+ * - a VRM 0.x / 1.0 file (`loadVrmRig(bytesOrUrl)` in lib/avatar/vrm/vrm-rig.ts), which first runs
+ *   `validateVrm(bytes)` (lib/avatar/vrm/validate.ts) and throws `VrmValidationError` with a `problem` code.
+ * Lip sync from a reply's viseme cues or from loudness: `LipSync` in lib/avatar/lip-sync.ts.
+ *
+ * The scene owns the render loop and calls `update(delta)` once per frame; everything else (expression
+ * fades, blinking, idle life, motion cross-fades, lip-sync smoothing) advances inside `update`. No method
+ * needs WebGL: a rig can be built, driven and inspected in Node (tests read `state()`).
+ */
+
+/** The mouth shapes of the VRM standard plus a closed mouth. */
+export const VISEMES = ['aa', 'ih', 'ou', 'ee', 'oh'] as const;
+export type VisemeName = (typeof VISEMES)[number];
+export type MouthShape = VisemeCue['viseme'];
+
+/**
+ * The base expressions every rig can show (VRM 1.0 preset names where they exist). Each emotion code is a
+ * blend of these (lib/avatar/emotions.ts).
+ */
+export const BASE_EXPRESSIONS = ['happy', 'angry', 'sad', 'relaxed', 'surprised'] as const;
+export type BaseExpression = (typeof BASE_EXPRESSIONS)[number];
+export type ExpressionWeights = Record<BaseExpression, number>;
+
+/** Body parts a touch can land on (seed §9 codes 11–18, lib/contracts/chat.ts BodyPart). */
+export type BodyPartCode = 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18;
+
+/** Humanoid bone names of the VRM 1.0 standard that the motion library drives. */
+export const RIG_BONES = [
+  'hips',
+  'spine',
+  'chest',
+  'upperChest',
+  'neck',
+  'head',
+  'leftShoulder',
+  'leftUpperArm',
+  'leftLowerArm',
+  'leftHand',
+  'rightShoulder',
+  'rightUpperArm',
+  'rightLowerArm',
+  'rightHand',
+  'leftUpperLeg',
+  'leftLowerLeg',
+  'leftFoot',
+  'rightUpperLeg',
+  'rightLowerLeg',
+  'rightFoot',
+] as const;
+export type RigBone = (typeof RIG_BONES)[number];
+
+export interface PlayMotionOptions {
+  /** Cross-fade time from the current motion, seconds (default 0.35). */
+  fadeSeconds?: number;
+  /** Pick a specific clip among those of the type (index wraps); default: a random one. */
+  variant?: number;
+  /** Playback speed multiplier (default 1). */
+  speed?: number;
+  /**
+   * One-shot motions (appear, emotion, active, perform…) return to `idle` (or `listen` / `talk` while
+   * those are the base state) when they end; `loop: true` keeps them going until the next playMotion.
+   */
+  loop?: boolean;
+  /** For the `emotion` type: the emotion code (1–28) whose body language to play. */
+  emotion?: number;
+}
+
+export interface SetExpressionOptions {
+  /** Seconds the expression holds at full strength before easing back to neutral; default from the emotion table. `Infinity` holds it. */
+  holdSeconds?: number;
+}
+
+export interface AvatarRigState {
+  kind: 'procedural' | 'vrm';
+  expression: {
+    /** The emotion code (1–28) last set, 6 (neutral) at rest. */
+    emotion: number;
+    /** Requested intensity 0–1. */
+    intensity: number;
+    /** Current blend weights after fades, 0–1. */
+    weights: ExpressionWeights;
+    /** Seconds until the return to neutral starts (0 once returning or at rest). */
+    holdRemaining: number;
+  };
+  viseme: {
+    /** The dominant mouth shape now ('closed' when the mouth is at rest). */
+    name: MouthShape;
+    weight: number;
+    weights: Record<VisemeName, number>;
+  };
+  /** Eyelid closure 0 (open) – 1 (closed). */
+  blink: number;
+  motion: {
+    type: MotionName;
+    /** The clip's name inside the motion library, e.g. 'dance-bounce'. */
+    clip: string;
+    /** Seconds into the clip. */
+    time: number;
+    /** 0–1 while a cross-fade is in progress, 1 otherwise. */
+    fade: number;
+  };
+  /** The point the eyes and head follow, in world space, or null. */
+  lookAt: { x: number; y: number; z: number } | null;
+  /** World-space heights of the character's key points, for camera framing. */
+  metrics: AvatarMetrics;
+}
+
+export interface AvatarMetrics {
+  /** Standing height in metres (feet at y = 0 of the root). */
+  height: number;
+  /** Height of the eyes' centre. */
+  eyeY: number;
+  /** Height of the top of the head (including hair). */
+  headTopY: number;
+  /** Height of the chest centre. */
+  chestY: number;
+}
+
+export interface AvatarRig {
+  readonly kind: 'procedural' | 'vrm';
+  /** Add this to the scene. The character stands on y = 0, faces +Z. */
+  readonly object3D: Object3D;
+  /** Show an emotion (1–28) at intensity 0–1; eases in, holds, then returns to neutral on its own. */
+  setExpression(emotionCode: number, intensity?: number, options?: SetExpressionOptions): void;
+  /** Drive the mouth to one shape (weight 0–1; the other shapes ease out); 'closed' closes it. Smoothed in update. */
+  setViseme(name: MouthShape, weight: number): void;
+  /**
+   * Optional: a blend of mouth shapes at once (what lib/avatar/lip-sync.ts produces between two cues);
+   * shapes left out go to 0. Both rigs implement it.
+   */
+  setVisemes?(weights: Partial<Record<VisemeName, number>>): void;
+  /** Blink once now (random blinks happen on their own). */
+  blink(): void;
+  /** Eyes (and a little of the head) follow this world point; null returns to idle glances. */
+  lookAt(target: Vector3 | null): void;
+  /** Cross-fade to a motion of the given type (seed §9 motion types). */
+  playMotion(type: MotionName, options?: PlayMotionOptions): void;
+  /** Advance time by delta seconds: fades, blinking, idle life, motions, lip sync. */
+  update(deltaSeconds: number): void;
+  /**
+   * The body part a raycast hit landed on (codes 11–18), or null when the object is not part of this
+   * character. Pass the whole Intersection when you have it: the hit point tells front from back hips on
+   * models drawn as one mesh.
+   */
+  bodyPartOf(hit: Intersection | Object3D): BodyPartCode | null;
+  /** Current state, for the scene and tests. */
+  state(): AvatarRigState;
+  /** Free geometries, materials and textures. */
+  dispose(): void;
+}

@@ -1,0 +1,67 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { envelopeSchema, errorEnvelopeSchema } from '@/lib/contracts/envelope';
+import { MAX_VOICE_BYTES, MAX_VOICE_SECONDS } from '@/lib/contracts/voice';
+import type { Services } from '@/server/runtime/services';
+import { ApiError, ErrorCode } from '../api-error';
+import type { Auth } from '../auth';
+import type { AppEnv } from '../context';
+import { ok } from '../respond';
+
+export const VOICE_UPLOAD_PATH = '/chat/voiceUpload';
+/** The clip plus the multipart envelope around it. */
+export const MAX_VOICE_UPLOAD_BODY_BYTES = MAX_VOICE_BYTES + 64 * 1024;
+
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelopeSchema } } });
+
+const route = createRoute({
+  method: 'post',
+  path: VOICE_UPLOAD_PATH,
+  tags: ['chat'],
+  summary: `A voice message's audio (webm, ogg, mp4, mpeg or wav; at most ${MAX_VOICE_SECONDS} s and ${MAX_VOICE_BYTES / 1024 / 1024} MB), checked by its bytes and stored`,
+  description:
+    'Send the URL it answers as `voice` (and `durationMs / 1000` as `duration`) in a SingleTalk frame with contentType `v`. `transcript` is present when the server has a speech-to-text endpoint.',
+  security: [{ xAuth: [] }],
+  request: {
+    body: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: z.object({
+            file: z.string().describe('binary: the recording, its part typed audio/webm, audio/ogg, audio/mp4, audio/mpeg or audio/wav'),
+            durationMs: z.string().optional().describe("The recorder's measured length, used when the container does not carry one"),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: { description: 'Stored', content: { 'application/json': { schema: envelopeSchema(z.object({ url: z.string(), durationMs: z.number().int(), transcript: z.string().optional() })) } } },
+    400: errorResponse('No file, an empty, too short or too long recording; the message names the field'),
+    401: errorResponse('Login status is invalid'),
+    413: errorResponse('Larger than the limit'),
+    415: errorResponse('Not audio, or not the audio its type says'),
+  },
+});
+
+export function registerVoice(app: OpenAPIHono<AppEnv>, services: Services, auth: Auth) {
+  app.post(VOICE_UPLOAD_PATH, auth.required.middleware, async (c) => {
+    const user = c.get('user')!;
+    if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) throw new ApiError(ErrorCode.UnsupportedMediaType, 'file: send the recording as multipart/form-data');
+    const form = await c.req.formData().catch(() => {
+      throw new ApiError(ErrorCode.InvalidParams, 'file: the form could not be read');
+    });
+    const file = form.get('file');
+    if (!(file instanceof Blob)) throw new ApiError(ErrorCode.InvalidParams, 'file: attach the recording as a file');
+    const claimed = Number(form.get('durationMs'));
+    const info = await services.users.getUserInfo(user.userId);
+    const upload = await services.voiceUploads.accept({
+      userId: user.userId,
+      bytes: Buffer.from(await file.arrayBuffer()),
+      mime: file.type,
+      claimedMs: Number.isFinite(claimed) && claimed > 0 ? Math.round(claimed) : undefined,
+      language: info.lang ?? undefined,
+    });
+    return ok(c, upload);
+  });
+  app.openAPIRegistry.registerPath(route);
+}
