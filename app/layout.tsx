@@ -1,9 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { headers } from 'next/headers';
 import { AppProviders } from '@/components/app/app-providers';
 import { BottomNav } from '@/components/layout/bottom-nav';
+import { ShellMain } from '@/components/layout/shell-main';
 import { SiteHeader } from '@/components/layout/site-header';
+import { parseUserAgent } from '@/lib/bridge/app-version';
 import { getRuntime } from '@/server/runtime/global-runtime';
 import { siteOrigin } from '@/server/web/site-origin';
 import './globals.css';
@@ -23,6 +26,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const locale = await getLocale();
   const t = await getTranslations('Common');
   const { services } = await getRuntime();
+  // Inside the native wrapper (its user agent): the app's loading screen, and home opens on for-you.
+  const inApp = parseUserAgent((await headers()).get('user-agent') ?? '').inApp;
   return (
     <html lang={locale}>
       <body className="font-sans antialiased">
@@ -30,10 +35,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider>
-          <AppProviders loginSources={services.loginSources}>
-            <SiteHeader />
+          <AppProviders loginSources={services.loginSources} inApp={inApp}>
+            <SiteHeader inApp={inApp} />
             <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-24 sm:px-6 md:pb-16">
-              {children}
+              <ShellMain>{children}</ShellMain>
             </main>
             <BottomNav />
           </AppProviders>

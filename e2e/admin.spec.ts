@@ -5,7 +5,7 @@ import { expect, test } from './support/test';
 /** Finds one person on a staff page by their (unique) email. */
 async function find(page: Page, email: string) {
   await page.getByRole('searchbox', { name: 'Search by name, email or user ID' }).fill(email);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   const row = page.getByTestId('user-row').filter({ hasText: email });
   await expect(row).toHaveCount(1);
   return row;

@@ -9,3 +9,6 @@ export const discoverPath = (tab?: string, page?: number) => {
   const query = params.toString();
   return query ? `/?${query}` : '/';
 };
+
+/** Seed §2 search-result route: the keyword is one path segment. */
+export const searchResultPath = (keyword: string) => `/search-result/${encodeURIComponent(keyword)}`;

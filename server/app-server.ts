@@ -77,6 +77,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     authenticate: (t) => (t && isSocketTicket(t) ? services.socketTickets.redeem(t) : services.users.authenticate(t)),
     log: runtime.log,
     publicUrl: env.publicUrl,
+    limiter: runtime.limiter,
     frames: {
       handle: (user, frame) => services.chatSocket.handle(user, frame),
       pending: (user) => services.chatHistory.pending(user.userId),

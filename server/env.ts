@@ -58,6 +58,10 @@ const envSchema = z.object({
   KOKO_TTS_BASE_URL: optionalUrl(['http:', 'https:']),
   KOKO_TTS_API_KEY: optionalText(),
   KOKO_TTS_MODEL: optionalText(),
+  KOKO_STT_BASE_URL: optionalUrl(['http:', 'https:']),
+  KOKO_STT_API_KEY: optionalText(),
+  KOKO_STT_MODEL: optionalText(),
+  KOKO_STT_TIMEOUT_MS: z.coerce.number().int('must be a whole number of milliseconds').min(1000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(30_000),
 });
 
 function optionalText() {
@@ -95,6 +99,8 @@ export interface Env {
   llm: LlmSettings;
   /** The voice: an OpenAI-compatible `/audio/speech` when a base URL is set, else flite in WebAssembly. */
   tts: TtsSettings;
+  /** Voice messages: an OpenAI-compatible `/audio/transcriptions` when a base URL is set, else the client's transcript. */
+  stt: SttSettings;
 }
 
 export interface LlmSettings {
@@ -109,6 +115,14 @@ export interface TtsSettings {
   baseUrl?: string;
   apiKey?: string;
   model: string;
+}
+
+export interface SttSettings {
+  baseUrl?: string;
+  apiKey?: string;
+  model: string;
+  /** The longest wait for one transcription. */
+  timeoutMs: number;
 }
 
 /** Sign-in providers; one without a client id answers "Login not supported". */
@@ -170,6 +184,7 @@ export function parseEnv(input: EnvInput = process.env): Env {
     koin: { visitorBonus: e.KOKO_KOIN_VISITOR_BONUS, registerBonus: e.KOKO_KOIN_REGISTER_BONUS, sign: e.KOKO_KOIN_SIGN, talk: e.KOKO_KOIN_TALK },
     llm: { baseUrl: e.KOKO_LLM_BASE_URL ? trimSlash(e.KOKO_LLM_BASE_URL) : undefined, apiKey: e.KOKO_LLM_API_KEY, model: e.KOKO_LLM_MODEL ?? 'gpt-4o-mini', timeoutMs: e.KOKO_LLM_TIMEOUT_MS },
     tts: { baseUrl: e.KOKO_TTS_BASE_URL ? trimSlash(e.KOKO_TTS_BASE_URL) : undefined, apiKey: e.KOKO_TTS_API_KEY, model: e.KOKO_TTS_MODEL ?? 'tts-1' },
+    stt: { baseUrl: e.KOKO_STT_BASE_URL ? trimSlash(e.KOKO_STT_BASE_URL) : undefined, apiKey: e.KOKO_STT_API_KEY, model: e.KOKO_STT_MODEL ?? 'whisper-1', timeoutMs: e.KOKO_STT_TIMEOUT_MS },
   };
 }
 

@@ -1,14 +1,19 @@
 'use client';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { LoginOverlay } from '@/components/auth/login-overlay';
 import { Toaster } from '@/components/ui/toaster';
 import { KoinDialogs } from '@/components/wallet/koin-dialogs';
+import { BootScreen } from './boot-screen';
 import { SessionBootstrap } from './session-bootstrap';
+import { VersionGates } from './update-dialog';
 
-/** Client-side state for every page: react-query, the session, the login overlay, dialogs and toasts. */
-export function AppProviders({ children, loginSources }: { children: React.ReactNode; loginSources: string[] }) {
+/**
+ * Client-side state for every page: react-query, the session, the login overlay, the scheduled popups
+ * (koin dialogs, version-gate updates), toasts and the app's loading screen.
+ */
+export function AppProviders({ children, loginSources, inApp }: { children: React.ReactNode; loginSources: string[]; inApp: boolean }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }));
   return (
     <QueryClientProvider client={queryClient}>
@@ -16,7 +21,11 @@ export function AppProviders({ children, loginSources }: { children: React.React
       {children}
       <LoginOverlay sources={loginSources} />
       <KoinDialogs />
+      <Suspense fallback={null}>
+        <VersionGates />
+      </Suspense>
       <Toaster />
+      <BootScreen inApp={inApp} />
     </QueryClientProvider>
   );
 }

@@ -2,12 +2,14 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import type { GiftCoinResult } from '@/lib/contracts/wallet';
 import { api, ApiFailure, setLoginInvalidHandler } from '@/lib/client/api';
+import { rememberLocale } from '@/lib/client/locale';
 import { isVisitor, loginAsVisitor, logout, queryKeys, takeLoginOutcome, useUser } from '@/lib/client/session';
 import { toast, useKoinDialogs, useLoginPrompt } from '@/lib/client/stores';
+import { isLocale } from '@/lib/i18n/locales';
 
 /** Daily check-in is tried once per app start (seed §4), not on every client-side navigation. */
 let checkedInThisStart = false;
@@ -57,6 +59,21 @@ export function SessionBootstrap() {
   }, [queryClient, router, t]);
 
   const info = user.data;
+  const locale = useLocale();
+  // Seed §1: the user's language comes before the browser's. The server reads it from the locale cookie,
+  // so an account signing in on a new browser brings its language along here.
+  // Once per account and app start: later changes come from the language page, which sets both.
+  const accountLang = info && !isVisitor(info) ? info.lang : null;
+  const accountId = info && !isVisitor(info) ? info.userId : null;
+  const langSyncedFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (accountId === null || langSyncedFor.current === accountId) return;
+    langSyncedFor.current = accountId;
+    if (!isLocale(accountLang) || accountLang === locale) return;
+    rememberLocale(accountLang);
+    router.refresh();
+  }, [accountId, accountLang, locale, router]);
+
   useEffect(() => {
     if (!info) return;
     const outcome = takeLoginOutcome();

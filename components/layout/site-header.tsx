@@ -1,21 +1,51 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AccountChip } from './account-chip';
+import { DownloadQr } from './download-qr';
+import { HeaderIcon } from './header-icons';
+import { HeaderSearch } from './header-search';
+import { HomeTabs } from './home-tabs';
+import { MobileFeedBar } from './mobile-feed-bar';
 
-export async function SiteHeader() {
-  const t = await getTranslations('Common');
+function Logo({ label, name, tagline }: { label: string; name: string; tagline?: string }) {
   return (
-    <header className="sticky top-0 z-20 border-b border-white/60 bg-white/70 backdrop-blur-md">
-      <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 sm:px-6">
-        <Link href="/" className="flex items-center gap-2 rounded-lg" aria-label={t('home')}>
-          <span aria-hidden className="grid h-8 w-8 place-items-center rounded-xl bg-gradient-to-br from-brand-500 to-indigo-500 text-sm font-black text-white shadow-sm">
-            K
-          </span>
-          <span className="text-lg font-extrabold tracking-tight">{t('appName')}</span>
-        </Link>
-        <span className="hidden text-sm text-ink-soft sm:inline">{t('tagline')}</span>
+    <Link href="/" className="flex shrink-0 items-center gap-2 rounded-xl" aria-label={label}>
+      <span aria-hidden className="grid h-8 w-8 place-items-center rounded-xl bg-gradient-to-br from-brand-500 to-indigo-500 text-sm font-black text-white shadow-sm">
+        K
+      </span>
+      <span className="text-lg font-extrabold tracking-tight">{name}</span>
+      {tagline ? <span className="hidden text-sm font-medium text-ink-soft 2xl:inline">{tagline}</span> : null}
+    </Link>
+  );
+}
+
+/**
+ * The app's top: on PC the navigation bar (seed §2: logo, feed tabs, search, chats, download with the QR
+ * popup, account), on phones the brand row with the account and, on the home feeds, the Discover / For you
+ * header.
+ */
+export async function SiteHeader({ inApp }: { inApp: boolean }) {
+  const t = await getTranslations('Common');
+  const shell = await getTranslations('Shell');
+  return (
+    <header className="sticky top-0 z-30 border-b border-white/60 bg-white/75 backdrop-blur-md">
+      {/* One row for both layouts, so the account corner exists once; the PC-only parts hide on phones. */}
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 md:h-16 md:gap-5 md:px-6">
+        <Logo label={t('home')} name={t('appName')} tagline={t('tagline')} />
+        <HomeTabs inApp={inApp} className="hidden shrink-0 md:block" />
+        <div className="hidden min-w-[200px] flex-1 justify-center md:flex">
+          <HeaderSearch />
+        </div>
+        <nav aria-label={shell('appNav')} className="hidden items-center gap-2 md:flex">
+          <Link href="/chat" className="flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink transition hover:bg-ink/[0.05]">
+            <HeaderIcon name="chats" className="h-5 w-5" />
+            {shell('chats')}
+          </Link>
+          {inApp ? null : <DownloadQr />}
+        </nav>
         <AccountChip />
       </div>
+      <MobileFeedBar inApp={inApp} />
     </header>
   );
 }

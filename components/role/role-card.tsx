@@ -1,37 +1,108 @@
+'use client';
+
 import Image from 'next/image';
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
-import type { RoleCard as RoleCardData } from '@/lib/contracts/role';
+import { useTranslations } from 'next-intl';
+import type { Ref } from 'react';
+import { FeedIcon } from '@/components/feed/feed-icons';
+import type { Tag } from '@/lib/contracts/role';
 import { roleProfilePath } from '@/lib/routes';
 
 const compact = new Intl.NumberFormat('en', { notation: 'compact' });
 
-export async function RoleCard({ role, priority = false }: { role: RoleCardData; priority?: boolean }) {
-  const t = await getTranslations('RoleCard');
-  const common = await getTranslations('Common');
+/** What a card shows of a role: the role card contract and the role of a feed item both fit. */
+export interface RoleCardView {
+  roleId: number;
+  roleName: string;
+  roleCover: string | null;
+  intro: string;
+  tags: Tag[];
+  likeCount: number;
+}
+
+export interface RoleCardProps {
+  role: RoleCardView;
+  /** The first row's covers load first (largest contentful paint). */
+  priority?: boolean;
+  /** Where the cover leads; the shareable profile unless a list starts a chat from it. */
+  href?: string;
+  /** Called when the cover is opened (a click impression, for feeds). */
+  onOpen?: () => void;
+  /** Replaces the intro under the name (the feed's scrolling greeting). */
+  teaser?: React.ReactNode;
+  /** A button in the cover's top corner (add friend). */
+  action?: React.ReactNode;
+  /** Adult content not yet confirmed in this browser: the cover is blurred and this covers it (seed §4). */
+  mask?: React.ReactNode;
+  cardRef?: Ref<HTMLElement>;
+  /** The `sizes` of the cover for the grid the card sits in. */
+  sizes?: string;
+}
+
+/**
+ * The role card (seed §3): cover, name, intro or greeting, tags and likes. Lists from the server render it
+ * with a role alone (it opens the profile); feeds add the chat link, the greeting, actions and the mask.
+ */
+export function RoleCard({ role, priority = false, href, onOpen, teaser, action, mask, cardRef, sizes = '(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 46vw' }: RoleCardProps) {
+  const t = useTranslations('RoleCard');
+  const profile = roleProfilePath(role.roleName, role.roleId);
+  const opensProfile = !href || href === profile;
+  const masked = mask !== undefined && mask !== null;
   return (
-    <article className="group relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 transition hover:-translate-y-0.5 hover:shadow-lg">
-      <Link href={roleProfilePath(role.roleName, role.roleId)} className="block" aria-label={t('open', { name: role.roleName })}>
-        <div className="relative aspect-[3/4] w-full bg-brand-50">
+    <article
+      ref={cardRef}
+      data-role-id={role.roleId}
+      data-masked={masked || undefined}
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 transition duration-200 hover:-translate-y-0.5 hover:shadow-lg hover:shadow-brand-500/10 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+    >
+      <div className="relative aspect-[3/4] w-full overflow-hidden bg-gradient-to-br from-brand-100 to-indigo-100">
+        <Link
+          href={href ?? profile}
+          onClick={onOpen}
+          aria-label={opensProfile ? t('open', { name: role.roleName }) : t('chatWith', { name: role.roleName })}
+          className="absolute inset-0 block rounded-t-2xl focus-visible:outline-offset-[-3px]"
+        >
           {role.roleCover && (
-            <Image src={role.roleCover} alt="" fill sizes="(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 46vw" className="object-cover" priority={priority} />
+            <Image
+              src={role.roleCover}
+              alt=""
+              fill
+              sizes={sizes}
+              priority={priority}
+              className={`object-cover transition duration-500 motion-reduce:transition-none ${masked ? 'scale-110 blur-2xl' : 'group-hover:scale-[1.03]'}`}
+            />
           )}
-          <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 via-black/40 to-transparent p-3 pt-10 text-white">
-            <h3 className="text-base font-bold leading-tight drop-shadow">{role.roleName}</h3>
-            <p className="mt-1 line-clamp-2 text-xs text-white/90">{role.intro}</p>
-          </div>
+        </Link>
+        <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 h-16 bg-gradient-to-b from-black/35 to-transparent" />
+        <span className="pointer-events-none absolute left-2 top-2 flex items-center gap-1 rounded-full bg-black/30 px-2 py-0.5 text-[11px] font-semibold text-white backdrop-blur-sm">
+          <FeedIcon name="heart" filled className="h-3 w-3 text-pink-300" />
+          <span className="sr-only">{t('likes', { count: compact.format(role.likeCount) })}</span>
+          <span aria-hidden>{compact.format(role.likeCount)}</span>
+        </span>
+        {action ? <div className="absolute right-2 top-2">{action}</div> : null}
+        {mask}
+        <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/45 to-transparent p-3 pt-12 text-white">
+          <h3 className="truncate text-[15px] font-bold leading-tight drop-shadow sm:text-base">
+            {opensProfile ? (
+              role.roleName
+            ) : (
+              <Link href={profile} className="pointer-events-auto rounded hover:underline">
+                {role.roleName}
+              </Link>
+            )}
+          </h3>
+          {masked ? null : (teaser ?? <p className="mt-1 line-clamp-2 text-xs leading-[1.125rem] text-white/90">{role.intro}</p>)}
         </div>
-      </Link>
-      <div className="flex items-center justify-between gap-2 px-3 py-2">
-        <ul className="flex min-w-0 flex-wrap gap-1" aria-label={common('tags')}>
-          {role.tags.slice(0, 2).map((tag) => (
-            <li key={tag.id} className="truncate rounded-full bg-brand-50 px-2 py-0.5 text-[11px] font-medium text-brand-700">
+      </div>
+      {role.tags.length > 0 ? (
+        <ul className="flex min-w-0 gap-1 overflow-hidden px-2.5 py-2" aria-label={t('tags')}>
+          {role.tags.slice(0, 3).map((tag) => (
+            <li key={tag.id} className="shrink-0 truncate rounded-full bg-brand-50 px-2 py-0.5 text-[11px] font-semibold text-brand-700 last:shrink">
               {tag.title}
             </li>
           ))}
         </ul>
-        <span className="shrink-0 text-[11px] text-ink-soft">{t('likes', { count: compact.format(role.likeCount) })}</span>
-      </div>
+      ) : null}
     </article>
   );
 }

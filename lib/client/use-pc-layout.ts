@@ -1,18 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-
-const QUERY = '(min-width: 768px)';
+import { useMediaQuery } from './use-media-query';
 
 /** PC layout (navigation bar, dialogs) from 768 px; phones get sheets and the bottom nav (DESIGN §4). */
-export function usePcLayout(): boolean {
-  return useSyncExternalStore(
-    (notify) => {
-      const media = window.matchMedia(QUERY);
-      media.addEventListener('change', notify);
-      return () => media.removeEventListener('change', notify);
-    },
-    () => window.matchMedia(QUERY).matches,
-    () => true,
-  );
-}
+export const usePcLayout = (): boolean => useMediaQuery('(min-width: 768px)', true);

@@ -11,6 +11,7 @@ import { createMethodIndex } from './method-match';
 import { requestId } from './request-id';
 import { fail } from './respond';
 import { registerAdmin } from './routes/admin';
+import { AVATAR_UPLOAD_PATH, MAX_AVATAR_UPLOAD_BODY_BYTES, registerAvatars } from './routes/avatars';
 import { registerBanners } from './routes/banners';
 import { registerChat } from './routes/chat';
 import { registerFeed } from './routes/feed';
@@ -20,7 +21,14 @@ import { registerMedia } from './routes/media';
 import { registerRoles } from './routes/roles';
 import { registerTags } from './routes/tags';
 import { registerUser } from './routes/user';
+import { MAX_VOICE_UPLOAD_BODY_BYTES, registerVoice, VOICE_UPLOAD_PATH } from './routes/voice';
 import { registerWallet } from './routes/wallet';
+
+/** Upload calls take larger bodies than the 1 MiB every other call may send; one entry per upload path. */
+const UPLOAD_BODY_LIMITS = new Map([
+  [API_BASE + VOICE_UPLOAD_PATH, MAX_VOICE_UPLOAD_BODY_BYTES],
+  [API_BASE + AVATAR_UPLOAD_PATH, MAX_AVATAR_UPLOAD_BODY_BYTES],
+]);
 
 /** JSON bodies larger than this are refused with 413 before they are parsed. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -52,7 +60,8 @@ export function createBackend({ services, log, health }: BackendDeps) {
   app.use('*', (c, next) => {
     const declared = c.req.header('content-length');
     if (declared !== undefined) {
-      if (Number(declared) > MAX_BODY_BYTES) throw new ApiError(ErrorCode.PayloadTooLarge, 'Request body is too large');
+      const limit = UPLOAD_BODY_LIMITS.get(c.req.path) ?? MAX_BODY_BYTES;
+      if (Number(declared) > limit) throw new ApiError(ErrorCode.PayloadTooLarge, 'Request body is too large');
       return next();
     }
     return c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next);
@@ -69,6 +78,8 @@ export function createBackend({ services, log, health }: BackendDeps) {
   registerWallet(app, services, auth);
   registerAdmin(app, services, auth);
   registerChat(app, services, auth);
+  registerVoice(app, services, auth);
+  registerAvatars(app, services, auth);
   registerMedia(app, services);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'xAuth', { type: 'apiKey', in: 'header', name: AUTH_HEADER });

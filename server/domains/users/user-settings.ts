@@ -10,6 +10,9 @@ import type { UserService } from './user-service';
 
 const invalid = (message: string) => new ApiError(ErrorCode.InvalidParams, message);
 
+/** The persona of a user who has not written one: their name and gender. */
+export const defaultPersona = (user: Pick<UserInfo, 'name' | 'gender'>): Persona => ({ name: user.name, gender: user.gender, age: null, description: '' });
+
 /** A user's own settings (seed §7 userSetting), chat persona and push token. */
 export class UserSettingsService {
   constructor(
@@ -47,8 +50,7 @@ export class UserSettingsService {
   async getPersona(userId: number): Promise<Persona> {
     const [row] = await this.db.select({ config: userPersonalConfigs.config }).from(userPersonalConfigs).where(eq(userPersonalConfigs.userId, userId));
     if (row) return row.config as unknown as Persona;
-    const user = await this.users.getUserInfo(userId);
-    return { name: user.name, gender: user.gender, age: null, description: '' };
+    return defaultPersona(await this.users.getUserInfo(userId));
   }
 
   async upsertPersona(userId: number, input: Partial<Persona>): Promise<Persona> {

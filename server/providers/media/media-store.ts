@@ -21,6 +21,8 @@ const TYPES: Record<string, string> = {
   mp3: 'audio/mpeg',
   wav: 'audio/wav',
   ogg: 'audio/ogg',
+  webm: 'audio/webm',
+  m4a: 'audio/mp4',
   mp4: 'video/mp4',
   vrm: 'model/gltf-binary',
   glb: 'model/gltf-binary',

@@ -1,0 +1,58 @@
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { headers } from 'next/headers';
+import { FOR_YOU_CONDITIONS, PERFORMANCE_PAGE_SIZE } from '@/lib/contracts/feed';
+import { detectPlatform } from '@/lib/client/platform';
+import { discoverPageSize, feedKeys, type DiscoverPage, type FeedPage, type PerformPage } from '@/components/feed/feed-keys';
+import { buildTabs, resolveTab, type DiscoverTab } from '@/components/feed/feed-tabs';
+import { getViewer } from '@/server/web/viewer';
+
+type Viewer = Awaited<ReturnType<typeof getViewer>>;
+
+/** What the server knows of the reader's screen: its page size (seed §9) and the host links count as ours. */
+export async function readRequest() {
+  const h = await headers();
+  return { pageSize: discoverPageSize(detectPlatform(h.get('user-agent') ?? '').platform), ownHost: h.get('host') ?? '' };
+}
+
+/** The first page of the feeds, read through the services in the shape their calls answer (seed §7). */
+const firstPage = {
+  async discover({ runtime, openNsfw }: Viewer, tagTitle: string, size: number): Promise<DiscoverPage> {
+    const answer = await runtime.services.feed.discover({ tagTitle, current: 1, size, includeNsfw: openNsfw });
+    return { list: answer.list, tagList: answer.tagList, page: { current: 1, size, total: answer.total }, updateTime: answer.updateTime, nextUpdateTime: answer.nextUpdateTime };
+  },
+  async performances({ runtime, openNsfw }: Viewer): Promise<PerformPage> {
+    const { list, total } = await runtime.services.feed.performances({ current: 1, size: PERFORMANCE_PAGE_SIZE, includeNsfw: openNsfw });
+    return { list, page: { current: 1, size: PERFORMANCE_PAGE_SIZE, total } };
+  },
+  async forYou({ runtime, openNsfw, user }: Viewer, size: number): Promise<FeedPage> {
+    const answer = await runtime.services.feed.forYou({ current: 1, size, callerId: user?.userId, includeNsfw: openNsfw, conditions: [...FOR_YOU_CONDITIONS] });
+    return { list: answer.list, page: { current: 1, size, total: answer.total }, updateTime: answer.updateTime, nextUpdateTime: answer.nextUpdateTime };
+  },
+};
+
+/**
+ * The discover page's data under the keys the client reads: tabs, banners and page 1 of the tab in the
+ * address (DESIGN §4: prefetched on the server, hydrated into react-query).
+ */
+export async function loadDiscover(viewer: Viewer, tabParam: string | undefined, pageSize: number): Promise<{ state: DehydratedState; tab: DiscoverTab }> {
+  const { runtime, openNsfw, user } = viewer;
+  const tagList = await runtime.services.tags.listTabs(openNsfw);
+  const tab = resolveTab(tabParam, buildTabs(tagList));
+  const client = new QueryClient();
+  client.setQueryData(feedKeys.tabs(openNsfw), tagList);
+  const tagTitle = tab.kind === 'tag' ? tab.id : '';
+  await Promise.all([
+    client.prefetchQuery({ queryKey: feedKeys.banners, queryFn: async () => ({ list: await runtime.services.banners.list(user?.userId) }) }),
+    tab.kind === 'dance'
+      ? client.prefetchInfiniteQuery({ queryKey: feedKeys.dance(openNsfw), queryFn: () => firstPage.performances(viewer), initialPageParam: 1 })
+      : client.prefetchInfiniteQuery({ queryKey: feedKeys.discover(tagTitle, pageSize, openNsfw), queryFn: () => firstPage.discover(viewer, tagTitle, pageSize), initialPageParam: 1 }),
+  ]);
+  return { state: dehydrate(client), tab };
+}
+
+/** The for-you page's first page under the key the client reads. */
+export async function loadForYou(viewer: Viewer, pageSize: number): Promise<DehydratedState> {
+  const client = new QueryClient();
+  await client.prefetchInfiniteQuery({ queryKey: feedKeys.forYou(pageSize, viewer.openNsfw), queryFn: () => firstPage.forYou(viewer, pageSize), initialPageParam: 1 });
+  return dehydrate(client);
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import { useQuery, keepPreviousData } from '@tanstack/react-query';
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useCallback, useRef } from 'react';
+import { useUser } from '@/lib/client/session';
+import { BannerCarousel } from './banner-carousel';
+import { CategoryTabs } from './category-tabs';
+import { feedApi } from './feed-api';
+import { feedKeys } from './feed-keys';
+import { buildTabs, resolveTab, tabHref, type DiscoverTab } from './feed-tabs';
+import { PerformFeed } from './perform-feed';
+import { inReview } from './review-mode';
+import { RoleFeed } from './role-feed';
+import { useResetToFirstPage } from './use-feed-pager';
+
+/** Seed §9: lists are cached for 30 minutes by default. */
+const LIST_STALE_MS = 30 * 60_000;
+
+export interface DiscoverFeedProps {
+  /** `/` or `/discover`: tab addresses stay on the path the reader came by. */
+  pathname: string;
+  /** The adult setting the server rendered with, until the user query has it. */
+  adult: boolean;
+  pageSize: number;
+  viewerName: string;
+  ownHost: string;
+}
+
+const tagTitleOf = (tab: DiscoverTab) => (tab.kind === 'tag' ? tab.id : '');
+
+/** The discover page (seed §2): banner, category tabs with Dance second, and the tab's infinite feed. */
+export function DiscoverFeed({ pathname, adult: serverAdult, pageSize, viewerName, ownHost }: DiscoverFeedProps) {
+  const t = useTranslations('Home');
+  const { data: user } = useUser();
+  const adult = user?.openNsfw ?? serverAdult;
+  const params = useSearchParams();
+  const reset = useResetToFirstPage();
+  const tabsAnchor = useRef<HTMLDivElement>(null);
+
+  const tagList = useQuery({ queryKey: feedKeys.tabs(adult), queryFn: feedApi.tabs, staleTime: LIST_STALE_MS, placeholderData: keepPreviousData });
+  const banners = useQuery({ queryKey: feedKeys.banners, queryFn: feedApi.banners, staleTime: LIST_STALE_MS });
+  const tabs = buildTabs(tagList.data ?? []);
+  const active = resolveTab(params.get('tab'), tabs);
+
+  const select = useCallback(
+    (tab: DiscoverTab) => {
+      reset(tab.kind === 'dance' ? feedKeys.dance(adult) : feedKeys.discover(tagTitleOf(tab), pageSize, adult));
+      // Next.js keeps its router in step with the history API: back and forward walk the tabs.
+      window.history.pushState(null, '', tabHref(pathname, tab));
+      // Past the banner, the new list starts at its top, right under the stuck tabs.
+      const anchor = tabsAnchor.current;
+      const headerHeight = document.querySelector('header')?.offsetHeight ?? 0;
+      if (anchor && anchor.getBoundingClientRect().top < headerHeight) window.scrollTo({ top: anchor.getBoundingClientRect().top + window.scrollY - headerHeight });
+    },
+    [reset, adult, pageSize, pathname],
+  );
+
+  const tabLabel = active.kind === 'all' ? t('allTab') : active.kind === 'dance' ? t('danceTab') : active.id;
+  return (
+    <>
+      {!inReview(user) && banners.data ? <BannerCarousel banners={banners.data.list} ownHost={ownHost} /> : null}
+      <div ref={tabsAnchor} className="pt-2 sm:pt-3">
+        <CategoryTabs tabs={tabs} active={active} pathname={pathname} onSelect={select} />
+      </div>
+      <div className="pt-2">
+        {active.kind === 'dance' ? (
+          <PerformFeed key={`dance|${adult}`} label={tabLabel} adult={adult} />
+        ) : (
+          <RoleFeed
+            key={`${active.id}|${adult}`}
+            label={tabLabel}
+            source="discover"
+            tagTitle={tagTitleOf(active)}
+            queryKey={feedKeys.discover(tagTitleOf(active), pageSize, adult)}
+            fetchPage={(current) => feedApi.discover(tagTitleOf(active), current, pageSize)}
+            pageSize={pageSize}
+            viewerName={viewerName}
+          />
+        )}
+      </div>
+    </>
+  );
+}

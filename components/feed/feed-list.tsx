@@ -1,0 +1,72 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Dialog } from '@/components/ui/dialog';
+import { LoadError } from '@/components/ui/load-error';
+import type { PagerPhase } from './feed-pager';
+import { SkeletonCard } from './skeleton-card';
+
+/** The card grids: two columns on phones up to six on wide screens; performances are wide. */
+export const GRID = {
+  role: 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5 xl:grid-cols-6',
+  perform: 'grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3',
+} as const;
+
+interface FeedListProps {
+  label: string;
+  shape: keyof typeof GRID;
+  phase: PagerPhase;
+  placeholders: number;
+  count: number;
+  sentinelRef: (node: HTMLElement | null) => void;
+  networkError: boolean;
+  onRetry: () => void;
+  onDismissNetworkError: () => void;
+  emptyText: string;
+  children: React.ReactNode;
+}
+
+/**
+ * A feed's grid with its states: placeholders while a page loads, the sentinel that asks for the next,
+ * the end marker, the empty text, an inline retry once loading stopped, and the network retry dialog.
+ */
+export function FeedList({ label, shape, phase, placeholders, count, sentinelRef, networkError, onRetry, onDismissNetworkError, emptyText, children }: FeedListProps) {
+  const t = useTranslations('Feed');
+  return (
+    <section aria-label={label} aria-busy={phase === 'first-load' || phase === 'loading-more'}>
+      <ul className={GRID[shape]}>
+        {children}
+        {Array.from({ length: placeholders }, (_, i) => (
+          <li key={`placeholder-${i}`}>
+            <SkeletonCard shape={shape} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinelRef} aria-hidden className="h-px" />
+      {phase === 'ended' && count === 0 ? <p className="py-16 text-center text-ink-soft">{emptyText}</p> : null}
+      {phase === 'ended' && count > 0 ? (
+        <p data-testid="feed-end" className="flex items-center gap-3 py-8 text-xs font-semibold uppercase tracking-[0.14em] text-ink-soft/80">
+          <span aria-hidden className="h-px flex-1 bg-gradient-to-r from-transparent to-ink/15" />
+          {t('end')}
+          <span aria-hidden className="h-px flex-1 bg-gradient-to-l from-transparent to-ink/15" />
+        </p>
+      ) : null}
+      {phase === 'stopped' && !networkError ? (
+        <div className="py-6">
+          <LoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={onRetry} />
+        </div>
+      ) : null}
+      <Dialog
+        open={networkError}
+        title={t('networkErrorTitle')}
+        leftLabel={t('cancel')}
+        rightLabel={t('retry')}
+        onLeft={onDismissNetworkError}
+        onRight={onRetry}
+        testId="feed-network-error"
+      >
+        {t('networkErrorContent')}
+      </Dialog>
+    </section>
+  );
+}

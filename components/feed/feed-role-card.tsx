@@ -1,0 +1,63 @@
+'use client';
+
+import { useMemo, useRef } from 'react';
+import { RoleCard } from '@/components/role/role-card';
+import type { FeedItem } from '@/lib/contracts/feed';
+import { isNsfwRole } from '@/lib/contracts/role';
+import { useUser } from '@/lib/client/session';
+import { AddFriendButton } from './add-friend-button';
+import { useAdultConsent } from './adult-consent';
+import { AdultMask } from './adult-mask';
+import { useRevealAdult } from './age-dialog';
+import { reportClick, type FeedSource } from './feed-api';
+import { useCardInView, useGreetingDone } from './feed-viewport';
+import { greetingRuns } from './greeting-text';
+import { ScrollingGreeting } from './scrolling-greeting';
+import { useHydrated } from './use-hydrated';
+import { useReducedMotion } from './use-reduced-motion';
+
+/** Cover sizes of the feed grid: two columns on phones, up to six on wide screens. */
+export const FEED_CARD_SIZES = '(min-width: 1280px) 200px, (min-width: 1024px) 18vw, (min-width: 640px) 30vw, 46vw';
+
+interface FeedRoleCardProps {
+  item: FeedItem;
+  /** The card's place in the list, for the greeting spotlight. */
+  index: number;
+  pageNum: number;
+  source: FeedSource;
+  tagTitle: string;
+  priority: boolean;
+  /** The viewer's name as the server knew it, until the user query has it (greeting placeholders). */
+  viewerName: string;
+}
+
+/** A feed card (seed §3 feed item): chat from the cover, add friend, the scrolling greeting, exposure, the adult mask. */
+export function FeedRoleCard({ item, index, pageNum, source, tagTitle, priority, viewerName }: FeedRoleCardProps) {
+  const ref = useRef<HTMLElement>(null);
+  const { data: user } = useUser();
+  const reducedMotion = useReducedMotion();
+  const hydrated = useHydrated();
+  const consented = useAdultConsent((s) => s.clearShowNSFW);
+  const reveal = useRevealAdult();
+  const { role } = item;
+  const exposure = item.feedId === null ? null : { feedId: item.feedId, recommendationId: item.recommendationId, pageNum, impressions: item.impressions };
+  const spotlit = useCardInView(ref, index, exposure);
+  const done = useGreetingDone(index);
+  const masked = (item.nsfw || isNsfwRole(item)) && !(hydrated && consented);
+  const userName = user?.name ?? viewerName;
+  const runs = useMemo(() => greetingRuns(item.roleAppearInfo, { user: userName, char: role.roleName }), [item.roleAppearInfo, userName, role.roleName]);
+
+  return (
+    <RoleCard
+      cardRef={ref}
+      role={{ ...role, tags: item.tags }}
+      priority={priority}
+      sizes={FEED_CARD_SIZES}
+      href={`/chat-play/${role.roleId}`}
+      onOpen={exposure ? () => reportClick(exposure, source, tagTitle) : undefined}
+      teaser={runs.length > 0 ? <ScrollingGreeting runs={runs} active={spotlit && !reducedMotion} onDone={done} /> : undefined}
+      action={<AddFriendButton roleId={role.roleId} roleName={role.roleName} />}
+      mask={masked ? <AdultMask roleName={role.roleName} onReveal={reveal} /> : undefined}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { FRIENDS_QUERY_PREFIX } from '@/components/feed/feed-keys';
+import type { FriendRole } from '@/lib/contracts/friend';
+import type { ListPage } from '@/components/search/paging';
+
+export type FriendPage = ListPage<{ role: FriendRole }>;
+export type FriendListKind = 'friends' | 'strangers';
+
+/**
+ * react-query keys of the friend and stranger lists; a plain module so the server page prefetches under
+ * them. Adding a friend clears everything under ['friends'] (seed §4).
+ */
+export const friendKeys = {
+  all: FRIENDS_QUERY_PREFIX,
+  list: (kind: FriendListKind) => [...FRIENDS_QUERY_PREFIX, kind] as const,
+};
+
+/** The backend call of each list (seed §7: getMyFriendList, getAiStrongerList). */
+export const FRIEND_LIST_PATHS: Record<FriendListKind, string> = {
+  friends: '/user/getMyFriendList',
+  strangers: '/user/getAiStrongerList',
+};

@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+
+/** A page's first visit may compile it on a development server: navigations get this long. */
+const NAVIGATION_MS = 60_000;
+test.describe.configure({ timeout: 180_000 });
+
+/** Waits until the koin dialogs a new visitor is greeted with have been collected and none shows for a while. */
+async function collectGreetings(page: Page) {
+  const dialog = page.getByTestId('koin-dialog');
+  let quiet = 0;
+  while (quiet < 4) {
+    if (await dialog.isVisible()) {
+      // The shared handler (support/test.ts) may have collected it first.
+      await dialog.getByRole('button').last().click({ timeout: 2000 }).catch(() => undefined);
+      quiet = 0;
+    } else quiet++;
+    await page.waitForTimeout(500);
+  }
+}
+
+/** A touch drag from (x, y) down by `dy`, in steps, as a finger does it. */
+async function drag(page: Page, x: number, y: number, dy: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let step = 1; step <= 10; step++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + (dy * step) / 10 }] });
+  }
+  return async () => cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+test.describe('PC navigation bar (seed §2)', () => {
+  test.skip(({ isMobile }) => isMobile, 'the navigation bar is the PC layout');
+
+  test('the search box refuses an empty keyword and searches without line breaks', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('searchbox', { name: 'Search characters' });
+    await box.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Please enter keywords' })).toBeVisible();
+    await box.fill('   ');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Please enter keywords' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: NAVIGATION_MS });
+
+    await box.fill('fox spirit');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search-result\/fox%20spirit$/, { timeout: NAVIGATION_MS });
+  });
+
+  test('Download app shows the "Scan to download" QR code, drawn locally at 160 px', async ({ page }) => {
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: 'Scan to download' });
+    const qr = popup.getByRole('img', { name: 'QR code of the KOKO download page' });
+    // A newcomer's koin dialogs may come and be closed meanwhile, taking the pointer away: hover again then.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Download app' }).hover();
+      await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/, { timeout: 3_000 });
+      await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 3_000 }).toBe(160);
+      await expect(popup.getByRole('link', { name: 'Android APK' })).toHaveAttribute('href', '/launch-app?platform=android', { timeout: 3_000 });
+    }).toPass({ timeout: 45_000 });
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+  });
+
+  test('Discover and For you are tabs with the open one marked', async ({ page }) => {
+    await page.goto('/');
+    const tabs = page.getByRole('navigation', { name: 'Home feeds' }).first();
+    await expect(tabs.getByRole('link', { name: 'Discover' })).toHaveAttribute('aria-current', 'page');
+    await tabs.getByRole('link', { name: 'For you' }).click();
+    await expect(page).toHaveURL(/\/foryou$/, { timeout: NAVIGATION_MS });
+    await expect(tabs.getByRole('link', { name: 'For you' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('phone shell (seed §2)', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the phone layout');
+
+  test('the top header leads to chats, the feeds and search', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Discover' })).toHaveAttribute('aria-current', 'page');
+    await header.getByRole('link', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search$/, { timeout: NAVIGATION_MS });
+    await page.goBack();
+    await header.getByRole('link', { name: 'Chats' }).click();
+    await expect(page).toHaveURL(/\/chat$/, { timeout: NAVIGATION_MS });
+  });
+
+  test('a guest tapping Create or My gets the login prompt', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('koin-balance')).toHaveText(/^\d+$/, { timeout: NAVIGATION_MS });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'My' }).click();
+    const login = page.getByRole('dialog', { name: 'Sign in to KOKO' });
+    await expect(login).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: NAVIGATION_MS });
+  });
+
+  test('pulling the feed down past 30 px refreshes it', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('koin-balance')).toHaveText(/^\d+$/, { timeout: NAVIGATION_MS });
+    await collectGreetings(page);
+    const indicator = page.getByTestId('pull-refresh');
+    const release = await drag(page, 200, 300, 40);
+    await expect(indicator).toHaveAttribute('data-phase', 'pulling');
+    await expect(indicator).toContainText('Pull to refresh');
+    await release();
+    await expect(indicator).toHaveAttribute('data-phase', 'idle');
+
+    const refreshed = page.evaluate(() => new Promise<string>((resolve) => window.addEventListener('koko:shell-refresh', (e) => resolve((e as CustomEvent<{ pathname: string }>).detail.pathname), { once: true })));
+    const releaseArmed = await drag(page, 200, 300, 120);
+    await expect(indicator).toContainText('Release to refresh');
+    await releaseArmed();
+    expect(await refreshed).toBe('/');
+    await expect(indicator).toHaveAttribute('data-phase', 'idle');
+  });
+
+  test('a double tap on Home sends the reselect event and scrolls to the top', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    const reselected = page.evaluate(() => new Promise<string>((resolve) => window.addEventListener('koko:nav-reselect', (e) => resolve((e as CustomEvent<{ item: string }>).detail.item), { once: true })));
+    const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' });
+    await home.dblclick();
+    expect(await reselected).toBe('home');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test('going back to the feed from a profile returns to where the list was', async ({ page }) => {
+  await page.goto('/');
+  const profiles = page.locator('main a[href^="/character/profile/"]');
+  await expect(profiles.nth(8)).toBeAttached();
+  await profiles.nth(8).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(200);
+  await profiles.nth(8).click();
+  await expect(page).toHaveURL(/\/character\/profile\//, { timeout: NAVIGATION_MS });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/, { timeout: NAVIGATION_MS });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 5);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThanOrEqual(5);
+});

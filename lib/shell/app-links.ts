@@ -1,0 +1,11 @@
+/**
+ * Where the shell sends people who want the native app (seed §1: a page launches the app, and sends to
+ * the store when it does not open). Every "get the app" entry goes through that one page, which knows
+ * the store for the visitor's platform; the QR code encodes its absolute URL.
+ */
+export const LAUNCH_APP_PATH = '/launch-app';
+
+export const launchAppPath = (platform?: 'ios' | 'android') => (platform ? `${LAUNCH_APP_PATH}?platform=${platform}` : LAUNCH_APP_PATH);
+
+/** Seed §9: the download QR image is 160 px. */
+export const DOWNLOAD_QR_PX = 160;
