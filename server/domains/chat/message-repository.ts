@@ -50,9 +50,11 @@ const inTopic = (t: Topic) => and(eq(messages.userId, t.userId), eq(messages.top
 /** The only code that knows how messages are stored; every read is scoped to one user. */
 export class MessageRepository {
   private readonly turnsPastSummaryQuery;
+  private readonly replyInsertQuery;
 
   constructor(private readonly db: Database) {
     this.turnsPastSummaryQuery = prepareTurnsPastSummary(db);
+    this.replyInsertQuery = prepareReplyInsert(db);
   }
 
   /** Inserts unless the id exists; answers whether it was inserted. */
@@ -64,6 +66,12 @@ export class MessageRepository {
   /** Inserts unless the id exists; answers the stored row, or undefined when the id was taken. */
   async insertRow(row: NewMessage, executor: Executor = this.db): Promise<MessageRow | undefined> {
     const [stored] = await executor.insert(messages).values(row).onConflictDoNothing().returning();
+    return stored;
+  }
+
+  /** A character's reply stored (prepared once: it runs for every reply); undefined when the id was taken. */
+  async insertReply(row: Omit<NewMessage, 'ack'>): Promise<MessageRow | undefined> {
+    const [stored] = await this.replyInsertQuery.execute(row);
     return stored;
   }
 
@@ -192,6 +200,28 @@ export class MessageRepository {
       .sort((a, b) => (BigInt(b.msg_id) > BigInt(a.msg_id) ? 1 : -1))
       .slice(0, limit);
   }
+}
+
+/** The insert behind insertReply, prepared once per database; `data` is encoded as the column encodes it. */
+function prepareReplyInsert(db: Database) {
+  const p = sql.placeholder;
+  return db
+    .insert(messages)
+    .values({
+      msgId: p('msgId'),
+      userId: p('userId'),
+      conversationId: p('conversationId'),
+      topicId: p('topicId'),
+      topicType: p('topicType'),
+      fromUid: p('fromUid'),
+      roleId: p('roleId'),
+      dataType: p('dataType'),
+      data: p('data'),
+      ack: 0,
+    })
+    .onConflictDoNothing()
+    .returning()
+    .prepare('chat_reply_insert');
 }
 
 /** The query behind turnsPastSummary, prepared once per database. */

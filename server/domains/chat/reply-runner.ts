@@ -132,17 +132,16 @@ export class ReplyRunner {
     const row =
       job.rewriteCount > 0
         ? await this.deps.messages.rewrite(userId, job.replyId, data, job.rewriteCount)
-        : await this.deps.messages.insertRow({
-        msgId: job.replyId,
-        userId,
-        conversationId: job.conversationId,
-        topicId: job.topic.topicId,
-        topicType: job.topic.topicType,
-        fromUid: roleUid(job.role.roleId),
-        roleId: job.role.roleId,
-        dataType: DataType.SingleTalk,
-        data,
-            ack: 0,
+        : await this.deps.messages.insertReply({
+            msgId: job.replyId,
+            userId,
+            conversationId: job.conversationId,
+            topicId: job.topic.topicId,
+            topicType: job.topic.topicType,
+            fromUid: roleUid(job.role.roleId),
+            roleId: job.role.roleId,
+            dataType: DataType.SingleTalk,
+            data,
           });
     // A reply id follows its message and ids never repeat, so the row is there unless the chat was deleted meanwhile.
     if (!row) throw new Error(`reply ${job.replyId} could not be stored`);

@@ -31,6 +31,16 @@ describe('readCardVoice', () => {
     expect(voice.props.map((p) => p.text)).toEqual(['bowl', 'ladle']);
   });
 
+  it('reads a card once and keeps the reading; an edited card is read again', () => {
+    const card = byName('Kiriha');
+    const first = readCardVoice(card);
+    expect(readCardVoice({ ...card })).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.nouns)).toBe(true);
+    const edited = readCardVoice({ ...card, scenario: 'Kiriha waits at the ramen stall by the station.' });
+    expect(edited).not.toBe(first);
+    expect(edited.place && sayPhrase(edited.place)).toBe('the ramen stall');
+  });
+
   it('reads every starter card without failing, with talking points for each', () => {
     for (const role of ALL) {
       const voice = readCardVoice(role);

@@ -33,7 +33,31 @@ const PLACE_PREPOSITIONS = new Set(['at', 'in', 'into', 'inside', 'to', 'under',
 const SOURCE_WEIGHTS = { scenario: 3, greeting: 2, intro: 2, dialogue: 1.5, personality: 1 } as const;
 const MAX_NOUNS = 10;
 
+/** How many characters' readings one process keeps: a reading is read-only and costs more than a reply. */
+const READINGS_KEPT = 256;
+const readings = new Map<string, CardVoice>();
+
+/**
+ * The card read once per character and kept: the same card text gives the same reading, so a reply reuses
+ * it, and an edited card (different text) is read again. The oldest reading goes when the memo is full.
+ */
 export function readCardVoice(card: PersonaCard): CardVoice {
+  const key = [card.name, card.gender, card.intro, card.greeting, card.personality, card.scenario, card.exampleDialogue, card.tags.join('\u0001')].join('\u0000');
+  const kept = readings.get(key);
+  if (kept) return kept;
+  // Frozen, so a reply that tried to change the shared reading would throw instead of changing the next reply.
+  const voice = freezeReading(readCard(card));
+  if (readings.size >= READINGS_KEPT) readings.delete(readings.keys().next().value!);
+  readings.set(key, voice);
+  return voice;
+}
+
+function freezeReading(voice: CardVoice): CardVoice {
+  for (const value of Object.values(voice)) if (Array.isArray(value)) Object.freeze(value);
+  return Object.freeze(voice);
+}
+
+function readCard(card: PersonaCard): CardVoice {
   const firstName = card.name.trim().split(/\s+/)[0] || card.name;
   const female = card.gender === 'female';
   const male = card.gender === 'male';
