@@ -55,6 +55,12 @@ export default defineConfig({
             KOKO_GOOGLE_ISSUER: `http://localhost:${IDP_PORT}`,
             // The local identity provider signs in as this operator when asked for them by login_hint.
             KOKO_ADMIN_EMAILS: 'admin@e2e.koko.test',
+            // Store and community links, so the pages that offer them can be checked.
+            KOKO_GOOGLE_PLAY_URL: 'https://stores.e2e.koko.test/play',
+            KOKO_APK_URL: 'https://stores.e2e.koko.test/koko.apk',
+            KOKO_COMMUNITY_URL: 'https://community.e2e.koko.test/',
+            // The app version e2e/guards.spec.ts presents as under store review.
+            KOKO_REVIEW_APP_VERSIONS: '9.9.9',
           },
         },
       ],

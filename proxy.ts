@@ -1,13 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { parseUserAgent } from '@/lib/bridge/app-version';
+import { inStoreReview, parseUserAgent } from '@/lib/bridge/app-version';
 import { SESSION_COOKIE } from '@/lib/contracts/session';
 import { decideGuard } from '@/lib/shell/guard';
+import { parseEnv } from '@/server/env';
 
-/**
- * The store-review switch (seed §2, §6) has no source in this product yet: the app is never in review,
- * so inside the native app home opens on for-you.
- */
-const IN_REVIEW = false;
+/** The native app versions under store review (KOKO_REVIEW_APP_VERSIONS), read once. */
+let reviewVersions: string[] | undefined;
+const reviewAppVersions = () => (reviewVersions ??= parseEnv().reviewAppVersions);
 
 /**
  * Next 16 names the route guard file proxy.ts (the design card's middleware.ts). It decides from the
@@ -15,11 +14,13 @@ const IN_REVIEW = false;
  * pages' server components, which read the session from the database.
  */
 export function proxy(request: NextRequest) {
+  const app = parseUserAgent(request.headers.get('user-agent') ?? '');
   const decision = decideGuard({
     pathname: request.nextUrl.pathname,
     hasSession: Boolean(request.cookies.get(SESSION_COOKIE)?.value),
-    app: parseUserAgent(request.headers.get('user-agent') ?? ''),
-    inReview: IN_REVIEW,
+    app,
+    // An app under store review opens on discover, as a browser does (seed §2, §3 inCheck).
+    inReview: inStoreReview(app, reviewAppVersions()),
   });
   if (decision.kind === 'redirect') return NextResponse.redirect(new URL(decision.to, request.url));
   return NextResponse.next();

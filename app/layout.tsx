@@ -36,7 +36,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         </a>
         <NextIntlClientProvider>
           <AppProviders loginSources={services.loginSources} inApp={inApp}>
-            <SiteHeader inApp={inApp} />
+            <SiteHeader inApp={inApp} communityUrl={services.app.links.community} />
             <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-24 sm:px-6 md:pb-16">
               <ShellMain>{children}</ShellMain>
             </main>

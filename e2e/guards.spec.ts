@@ -62,3 +62,15 @@ test.describe('version gates inside the native app (seed §5, §6, §8)', () => 
     await expect(boot).toBeHidden({ timeout: 15_000 });
   });
 });
+
+test.describe('an app version under store review (seed §3 inCheck)', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126 Mobile Safari/537.36 KOKO/9.9.9 (android)' });
+
+  test('opens home on Discover, not For you, and shows no banner', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/, { timeout: NAVIGATION_MS });
+    // The feed is there (the banner would come before it), and the banner is not.
+    await expect(page.locator('main article[data-role-id]').first()).toBeVisible({ timeout: NAVIGATION_MS });
+    await expect(page.getByRole('region', { name: 'Featured' })).toHaveCount(0);
+  });
+});

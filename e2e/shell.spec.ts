@@ -62,6 +62,14 @@ test.describe('PC navigation bar (seed §2)', () => {
     await expect(popup).toBeHidden();
   });
 
+  test('the store links lead to the stores that are set, the Android ones first for Android, and the community is linked', async ({ page }) => {
+    await page.goto('/launch-app?platform=android');
+    const stores = page.getByRole('navigation', { name: 'Get the app' }).getByRole('link');
+    await expect(stores).toHaveText(['Google Play', 'Android APK']);
+    await expect(stores.first()).toHaveAttribute('href', 'https://stores.e2e.koko.test/play');
+    await expect(page.getByRole('link', { name: 'Community' })).toHaveAttribute('href', 'https://community.e2e.koko.test/');
+  });
+
   test('Discover and For you are tabs with the open one marked', async ({ page }) => {
     await page.goto('/');
     const tabs = page.getByRole('navigation', { name: 'Home feeds' }).first();

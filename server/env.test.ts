@@ -30,6 +30,13 @@ describe('parseEnv', () => {
     });
   });
 
+  it('reads the app links and the versions under store review', () => {
+    const env = parseEnv({ KOKO_APP_STORE_URL: 'https://apps.example.test/koko', KOKO_COMMUNITY_URL: 'https://community.example.test', KOKO_REVIEW_APP_VERSIONS: ' 1.6.0, 1.6.1 ' });
+    expect(env.appLinks).toEqual({ appStore: 'https://apps.example.test/koko', googlePlay: undefined, apk: undefined, community: 'https://community.example.test' });
+    expect(env.reviewAppVersions).toEqual(['1.6.0', '1.6.1']);
+    expect(parseEnv({}).reviewAppVersions).toEqual([]);
+  });
+
   it('treats an empty value as absent', () => {
     expect(parseEnv({ DATABASE_URL: '', REDIS_URL: '  ' }).databaseUrl).toBeUndefined();
   });
@@ -40,6 +47,8 @@ describe('parseEnv', () => {
     ['DATABASE_URL', 'mysql://x', /DATABASE_URL must be a URL starting with postgres:\/\/ or postgresql:\/\//],
     ['REDIS_URL', 'not a url', /REDIS_URL must be a URL starting with redis:\/\//],
     ['KOKO_BACKEND_URL', 'ftp://x', /KOKO_BACKEND_URL must be a URL/],
+    ['KOKO_APK_URL', 'javascript:alert(1)', /KOKO_APK_URL must be a URL starting with https:\/\/ or http:\/\//],
+    ['KOKO_REVIEW_APP_VERSIONS', '1.6.0,latest', /KOKO_REVIEW_APP_VERSIONS must be app versions separated by commas/],
   ])('names %s when its value %p is wrong', (variable, value, message) => {
     let error: unknown;
     try {

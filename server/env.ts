@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { AppLinks } from '@/lib/shell/app-links';
 
 /** The one place process.env is read (DESIGN §2). Every setting is validated here, once. */
 const optionalUrl = (protocols: string[]) =>
@@ -62,6 +63,13 @@ const envSchema = z.object({
   KOKO_STT_API_KEY: optionalText(),
   KOKO_STT_MODEL: optionalText(),
   KOKO_STT_TIMEOUT_MS: z.coerce.number().int('must be a whole number of milliseconds').min(1000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(30_000),
+  KOKO_APP_STORE_URL: optionalUrl(['https:', 'http:']),
+  KOKO_GOOGLE_PLAY_URL: optionalUrl(['https:', 'http:']),
+  KOKO_APK_URL: optionalUrl(['https:', 'http:']),
+  KOKO_COMMUNITY_URL: optionalUrl(['https:', 'http:']),
+  KOKO_REVIEW_APP_VERSIONS: optionalText().refine((v) => v === undefined || v.split(',').every((part) => /^\d+(\.\d+)*$/.test(part.trim())), {
+    message: 'must be app versions separated by commas, like 1.6.0,1.6.1',
+  }),
 });
 
 function optionalText() {
@@ -101,7 +109,13 @@ export interface Env {
   tts: TtsSettings;
   /** Voice messages: an OpenAI-compatible `/audio/transcriptions` when a base URL is set, else the client's transcript. */
   stt: SttSettings;
+  /** Where the native apps and the community are; each is offered only when set. */
+  appLinks: AppLinks;
+  /** Native app versions under store review: a request from one of them is in review (seed §3 inCheck). */
+  reviewAppVersions: string[];
 }
+
+export type { AppLinks };
 
 export interface LlmSettings {
   baseUrl?: string;
@@ -185,6 +199,8 @@ export function parseEnv(input: EnvInput = process.env): Env {
     llm: { baseUrl: e.KOKO_LLM_BASE_URL ? trimSlash(e.KOKO_LLM_BASE_URL) : undefined, apiKey: e.KOKO_LLM_API_KEY, model: e.KOKO_LLM_MODEL ?? 'gpt-4o-mini', timeoutMs: e.KOKO_LLM_TIMEOUT_MS },
     tts: { baseUrl: e.KOKO_TTS_BASE_URL ? trimSlash(e.KOKO_TTS_BASE_URL) : undefined, apiKey: e.KOKO_TTS_API_KEY, model: e.KOKO_TTS_MODEL ?? 'tts-1' },
     stt: { baseUrl: e.KOKO_STT_BASE_URL ? trimSlash(e.KOKO_STT_BASE_URL) : undefined, apiKey: e.KOKO_STT_API_KEY, model: e.KOKO_STT_MODEL ?? 'whisper-1', timeoutMs: e.KOKO_STT_TIMEOUT_MS },
+    appLinks: { appStore: e.KOKO_APP_STORE_URL, googlePlay: e.KOKO_GOOGLE_PLAY_URL, apk: e.KOKO_APK_URL, community: e.KOKO_COMMUNITY_URL },
+    reviewAppVersions: (e.KOKO_REVIEW_APP_VERSIONS ?? '').split(',').map((v) => v.trim()).filter(Boolean),
   };
 }
 

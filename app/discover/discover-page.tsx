@@ -16,13 +16,13 @@ export async function DiscoverPage({ pathname, searchParams }: { pathname: '/' |
   const { tab } = await searchParams;
   const t = await getTranslations('Home');
   const viewer = await getViewer();
-  const { pageSize, ownHost } = await readRequest();
+  const { pageSize, ownHost, inReview } = await readRequest();
   const { state } = await loadDiscover(viewer, Array.isArray(tab) ? tab[0] : tab, pageSize);
   return (
     <>
       <h1 className="sr-only">{t('title')}</h1>
       <HydrationBoundary state={state}>
-        <DiscoverFeed pathname={pathname} adult={viewer.openNsfw} pageSize={pageSize} viewerName={viewer.name ?? ''} ownHost={ownHost} />
+        <DiscoverFeed pathname={pathname} adult={viewer.openNsfw} pageSize={pageSize} viewerName={viewer.name ?? ''} ownHost={ownHost} inReview={inReview} />
       </HydrationBoundary>
     </>
   );

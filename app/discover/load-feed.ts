@@ -4,6 +4,8 @@ import { FOR_YOU_CONDITIONS, PERFORMANCE_PAGE_SIZE } from '@/lib/contracts/feed'
 import { detectPlatform } from '@/lib/client/platform';
 import { discoverPageSize, feedKeys, type DiscoverPage, type FeedPage, type PerformPage } from '@/components/feed/feed-keys';
 import { buildTabs, resolveTab, type DiscoverTab } from '@/components/feed/feed-tabs';
+import { inStoreReview, parseUserAgent } from '@/lib/bridge/app-version';
+import { getRuntime } from '@/server/runtime/global-runtime';
 import { getViewer } from '@/server/web/viewer';
 
 type Viewer = Awaited<ReturnType<typeof getViewer>>;
@@ -11,7 +13,14 @@ type Viewer = Awaited<ReturnType<typeof getViewer>>;
 /** What the server knows of the reader's screen: its page size (seed §9) and the host links count as ours. */
 export async function readRequest() {
   const h = await headers();
-  return { pageSize: discoverPageSize(detectPlatform(h.get('user-agent') ?? '').platform), ownHost: h.get('host') ?? '' };
+  const userAgent = h.get('user-agent') ?? '';
+  const { services } = await getRuntime();
+  return {
+    pageSize: discoverPageSize(detectPlatform(userAgent).platform),
+    ownHost: h.get('host') ?? '',
+    // Seed §3 inCheck, known before the user info arrives, so the banner never flashes in review.
+    inReview: inStoreReview(parseUserAgent(userAgent), services.app.reviewVersions),
+  };
 }
 
 /** The first page of the feeds, read through the services in the shape their calls answer (seed §7). */

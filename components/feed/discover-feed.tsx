@@ -26,12 +26,14 @@ export interface DiscoverFeedProps {
   pageSize: number;
   viewerName: string;
   ownHost: string;
+  /** The asking native app is under store review (seed §3 inCheck): no banner. */
+  inReview: boolean;
 }
 
 const tagTitleOf = (tab: DiscoverTab) => (tab.kind === 'tag' ? tab.id : '');
 
 /** The discover page (seed §2): banner, category tabs with Dance second, and the tab's infinite feed. */
-export function DiscoverFeed({ pathname, adult: serverAdult, pageSize, viewerName, ownHost }: DiscoverFeedProps) {
+export function DiscoverFeed({ pathname, adult: serverAdult, pageSize, viewerName, ownHost, inReview: serverInReview }: DiscoverFeedProps) {
   const t = useTranslations('Home');
   const { data: user } = useUser();
   const adult = user?.openNsfw ?? serverAdult;
@@ -60,7 +62,7 @@ export function DiscoverFeed({ pathname, adult: serverAdult, pageSize, viewerNam
   const tabLabel = active.kind === 'all' ? t('allTab') : active.kind === 'dance' ? t('danceTab') : active.id;
   return (
     <>
-      {!inReview(user) && banners.data ? <BannerCarousel banners={banners.data.list} ownHost={ownHost} /> : null}
+      {!serverInReview && !inReview(user) && banners.data ? <BannerCarousel banners={banners.data.list} ownHost={ownHost} /> : null}
       <div ref={tabsAnchor} className="pt-2 sm:pt-3">
         <CategoryTabs tabs={tabs} active={active} pathname={pathname} onSelect={select} />
       </div>

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@/lib/contracts/user';
 
 /**
- * Seed §3 userInfo inCheck: the app is in store review (or check) mode, which hides the home banner
- * (seed §2). The flag is honoured whenever the user info carries it.
+ * Seed §3 userInfo inCheck: the native app asking is a version under store review, which hides the home
+ * banner (seed §2). The server sets the flag from the app's user-agent (KOKO_REVIEW_APP_VERSIONS).
  */
-export const inReview = (user: (UserInfo & { inCheck?: boolean }) | undefined) => user?.inCheck === true;
+export const inReview = (user: UserInfo | undefined) => user?.inCheck === true;

@@ -5,16 +5,18 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { getBridge } from '@/lib/bridge';
+import { storesFor, type AppLinks } from '@/lib/shell/app-links';
 import { APP_LAUNCH_FALLBACK_MS, appDeepLink } from './app-link';
+import { StoreLinks } from './store-links';
 
 type LaunchState = 'idle' | 'opening' | 'notOpened';
 
 /**
  * /launch-app: opens the native app on the page named by redirectUrl (seed §1). Inside the app's own web
  * view the page simply goes there; in a browser the custom-scheme link is tried and, when the app has not
- * taken over within 3 seconds, the person continues on the web.
+ * taken over within 3 seconds, the person gets the app from a store the operator set, or continues on the web.
  */
-export function LaunchApp({ redirectUrl }: { redirectUrl: string }) {
+export function LaunchApp({ redirectUrl, stores, platform }: { redirectUrl: string; stores: AppLinks; platform?: 'ios' | 'android' }) {
   const t = useTranslations('Landing');
   const router = useRouter();
   const [state, setState] = useState<LaunchState>('idle');
@@ -64,8 +66,9 @@ export function LaunchApp({ redirectUrl }: { redirectUrl: string }) {
         </Link>
       </div>
       <p role="status" className="mt-4 min-h-5 text-sm text-ink-soft">
-        {state === 'notOpened' ? t('launch.notOpened') : ''}
+        {state === 'notOpened' ? t(storesFor(stores).length > 0 ? 'launch.notOpenedStore' : 'launch.notOpened') : ''}
       </p>
+      <StoreLinks links={stores} platform={platform} heading={t('launch.getApp')} />
     </div>
   );
 }

@@ -24,7 +24,7 @@ function Logo({ label, name, tagline }: { label: string; name: string; tagline?:
  * popup, account), on phones the brand row with the account and, on the home feeds, the Discover / For you
  * header.
  */
-export async function SiteHeader({ inApp }: { inApp: boolean }) {
+export async function SiteHeader({ inApp, communityUrl }: { inApp: boolean; communityUrl?: string }) {
   const t = await getTranslations('Common');
   const shell = await getTranslations('Shell');
   return (
@@ -41,6 +41,11 @@ export async function SiteHeader({ inApp }: { inApp: boolean }) {
             <HeaderIcon name="chats" className="h-5 w-5" />
             {shell('chats')}
           </Link>
+          {communityUrl ? (
+            <a href={communityUrl} target="_blank" rel="noopener noreferrer" className="flex h-10 items-center rounded-full px-3 text-sm font-semibold text-ink transition hover:bg-ink/[0.05]">
+              {shell('community')}
+            </a>
+          ) : null}
           {inApp ? null : <DownloadQr />}
         </nav>
         <AccountChip />

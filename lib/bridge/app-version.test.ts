@@ -1,4 +1,4 @@
-import { appUserAgentToken, compareVersions, parseUserAgent } from './app-version';
+import { appUserAgentToken, compareVersions, inStoreReview, parseUserAgent } from './app-version';
 
 const UA = {
   iosApp: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 KOKO/1.4.42 (ios)',
@@ -42,5 +42,16 @@ describe('compareVersions', () => {
     expect(compareVersions('1.10.0', '1.9.9')).toBeGreaterThan(0);
     expect(compareVersions('1.2.0', '1.2')).toBe(0);
     expect(compareVersions('2', '1.99.99')).toBeGreaterThan(0);
+  });
+});
+
+describe('inStoreReview', () => {
+  const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+  it('holds only for a native app whose version is listed', () => {
+    expect(inStoreReview(parseUserAgent(`${phone} ${appUserAgentToken('1.6.0', 'ios')}`), ['1.6.0'])).toBe(true);
+    expect(inStoreReview(parseUserAgent(`${phone} KOKO/1.6`), ['1.6.0'])).toBe(true);
+    expect(inStoreReview(parseUserAgent(`${phone} ${appUserAgentToken('1.5.9', 'ios')}`), ['1.6.0'])).toBe(false);
+    expect(inStoreReview(parseUserAgent(phone), ['1.6.0'])).toBe(false);
+    expect(inStoreReview(parseUserAgent(`${phone} ${appUserAgentToken('1.6.0', 'ios')}`), [])).toBe(false);
   });
 });

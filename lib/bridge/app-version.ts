@@ -56,3 +56,12 @@ export function compareVersions(a: string, b: string): number {
   }
   return 0;
 }
+
+/**
+ * Seed §3 inCheck: the app is in store review when the request comes from a native app whose version is
+ * one of those the operator lists as under review (KOKO_REVIEW_APP_VERSIONS). Browsers never are.
+ */
+export function inStoreReview(app: AppUserAgent, reviewVersions: readonly string[]): boolean {
+  const version = app.appVersion;
+  return app.inApp && version !== null && reviewVersions.some((v) => compareVersions(v, version) === 0);
+}

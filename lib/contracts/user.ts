@@ -16,6 +16,7 @@ export const userInfoSchema = z.object({
   lang: z.string().nullable(),
   tagList: z.array(z.number().int()),
   llmConfigObj: z.record(z.string(), z.unknown()).nullable(),
+  inCheck: z.boolean().optional().describe('The asking native app is a version under store review (seed §3)'),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

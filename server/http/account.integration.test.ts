@@ -35,9 +35,18 @@ describe.each(DATABASE_KINDS)('account API [%s]', (kind) => {
   const storedUser = async (userId: number) => (await rt.database.db.select().from(users).where(eq(users.id, userId)))[0];
 
   beforeAll(async () => {
-    rt = await createTestRuntime(kind, { seed: false });
+    rt = await createTestRuntime(kind, { seed: false, env: { KOKO_REVIEW_APP_VERSIONS: '1.6.0' } });
   });
   afterAll(() => rt.close());
+
+  it('marks the user info inCheck only for the native app version under store review', async () => {
+    const user = await visitor();
+    const asked = async (userAgent: string) => (await call<UserInfo>(rt.backend, 'GET', '/user', { token: user.token, headers: { 'user-agent': userAgent } })).body.data.inCheck;
+    const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
+    expect(await asked(`${phone} KOKO/1.6.0 (ios)`)).toBe(true);
+    expect(await asked(`${phone} KOKO/1.5.2 (ios)`)).toBe(false);
+    expect(await asked(phone)).toBe(false);
+  });
 
   describe('logout and cancel', () => {
     it('ends only the session that logs out', async () => {

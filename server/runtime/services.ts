@@ -53,7 +53,7 @@ import { AvatarRepository } from '@/server/domains/avatars/avatar-repository';
 import { AvatarService } from '@/server/domains/avatars/avatar-service';
 
 /** The domain services, wired once per runtime over one database. */
-export function createServices(db: Database, media: MediaStore, bus: Bus, env: Pick<Env, 'login' | 'adminEmails' | 'koin' | 'llm' | 'tts' | 'stt'>, log: Logger) {
+export function createServices(db: Database, media: MediaStore, bus: Bus, env: Pick<Env, 'login' | 'adminEmails' | 'koin' | 'llm' | 'tts' | 'stt' | 'appLinks' | 'reviewAppVersions'>, log: Logger) {
   const roleRepository = new RoleRepository(db);
   const sessions = new SessionRepository(db);
   const users = new UserService(db, new UserRepository(db), sessions, bus);
@@ -80,6 +80,8 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: P
     users,
     login: new LoginService({ db, users, sessions, wallet, daily, verifiers, bus, adminEmails: env.adminEmails }),
     loginSources: ['visitor', ...verifiers.supported] as string[],
+    /** Where the native apps and the community are, and which app versions are under store review. */
+    app: { links: env.appLinks, reviewVersions: env.reviewAppVersions },
     settings,
     socketTickets: new SocketTicketService(db),
     chat,

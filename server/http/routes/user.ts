@@ -1,4 +1,5 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import { inStoreReview, parseUserAgent } from '@/lib/bridge/app-version';
 import { feedbackInputSchema, feedbackItemSchema } from '@/lib/contracts/feedback';
 import { personaInputSchema, personaSchema, userInfoSchema, userSettingInputSchema } from '@/lib/contracts/user';
 import { pageInput, pageSchema } from '@/lib/contracts/wallet';
@@ -57,7 +58,10 @@ export function registerUser(app: OpenAPIHono<AppEnv>, services: Services, auth:
   );
   app.openapi(
     jsonRoute({ method: 'get', path: '/user', tag: 'user', summary: "The caller's user info", auth: auth.required, data: userInfoSchema }),
-    async (c) => ok(c, await services.users.getUserInfo(c.get('user')!.userId)),
+    async (c) => {
+      const info = await services.users.getUserInfo(c.get('user')!.userId);
+      return ok(c, { ...info, inCheck: inStoreReview(parseUserAgent(c.req.header('user-agent') ?? ''), services.app.reviewVersions) });
+    },
   );
   app.openapi(
     jsonRoute({ method: 'post', path: '/user/cancel', tag: 'user', summary: 'Deletes the account and its data; every token stops working', auth: auth.required, data: okData }),
