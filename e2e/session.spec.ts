@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
 
 test.describe('guests, sign-in and koin', () => {
+  // Sign-in walks through the identity provider and back; on a loaded machine that takes a while.
+  test.describe.configure({ timeout: 120_000 });
   test('a guest arrives, gets 15 koin, checks in, signs in through the OpenID provider and keeps their history', async ({ page, context }) => {
     const shell = new AppShell(page);
     await page.goto('/');
@@ -80,7 +82,7 @@ test.describe('guests, sign-in and koin', () => {
     const button = page.getByRole('button', { name: 'Continue with Google' });
     await button.click();
     await button.click({ force: true }).catch(() => undefined);
-    await expect(page).toHaveURL(/\/discover$/);
+    await expect(page).toHaveURL(/\/discover$/, { timeout: 45_000 });
     expect(authorizations).toHaveLength(1);
   });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, portraitOnly, test } from './support/test';
 
 // Chromium's fake microphone (a steady beep) answers getUserMedia without a prompt; autoplay is allowed so a
 // reply's voice plays as it would after the person has touched the page.
@@ -82,6 +82,7 @@ const replies = (page: Page) => messages(page).getByRole('listitem').filter({ ha
 test.describe('voice messages', () => {
   // Recording takes real seconds, and each test waits for the character's answer.
   test.describe.configure({ timeout: 150_000 });
+  test.beforeEach(({ page }) => portraitOnly(page));
 
   test('records with a live timer, sends a voice message, and the character answers it', async ({ page }) => {
     await openChat(page);

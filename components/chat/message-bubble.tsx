@@ -62,9 +62,19 @@ export function MessageBubble({ message, mine, typed, roleName, roleCover, canRe
       <div className="flex max-w-[82%] flex-col items-start gap-1">
         <span className="sr-only">{roleName}:</span>
         <div data-testid="message-text" className="rounded-3xl rounded-bl-md bg-white px-4 py-2.5 text-[15px] leading-relaxed text-ink shadow-sm ring-1 ring-ink/5">
-          <MessageMarkdown text={content} />
+          {typed === '' && full ? (
+            // Waiting for its turn behind a reply still being typed: the dots, not the whole text at once.
+            <span className="flex h-[26px] items-center gap-1" aria-hidden>
+              {[0, 1, 2].map((i) => (
+                <span key={i} className="h-1.5 w-1.5 animate-bounce rounded-full bg-brand-500" style={{ animationDelay: `${i * 150}ms` }} />
+              ))}
+            </span>
+          ) : (
+            <MessageMarkdown text={content} />
+          )}
         </div>
-        <div className="flex items-center gap-1">
+        {/* The reply's actions come once all of it is shown. */}
+        <div className={`flex items-center gap-1 ${typing ? 'hidden' : ''}`}>
           {data.voice ? (
             <button type="button" onClick={() => onPlay(data.voice!)} className="inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[12px] font-semibold text-ink-soft hover:bg-white/70 hover:text-brand-700">
               <svg aria-hidden viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="currentColor">

@@ -133,7 +133,8 @@ export function useChat(roleId: number, onProblem: (problem: ChatProblem) => voi
       }
       upsert([{ ...frame, status: 'success' }]);
       void saveMessage(uid, { ...frame, status: 'success' } as ChatMessage & { msgId: string });
-      typewriter.write(frame.msgId, String(data.content ?? ''), true);
+      // The intro card is information, shown at once; the character's words are typed out.
+      if (frame.dataType !== DataType.Intro) typewriter.write(frame.msgId, String(data.content ?? ''), true);
       if (data.msgFinish && data.replyTo) {
         setWaiting(false);
         if (data.voice) voice.current?.(data.voice);

@@ -20,3 +20,12 @@ export const test = base.extend({
 });
 
 export { expect } from '@playwright/test';
+
+/**
+ * Chooses graphics level "none" (the character's portrait) before the page loads. For specs about other
+ * things than the 3D character (e2e/avatar.spec.ts draws it): software WebGL on a two-core machine would
+ * otherwise take most of the CPU the test and the server need.
+ */
+export async function portraitOnly(page: import('@playwright/test').Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('koko-graphics', JSON.stringify({ state: { renderLevel: 0, adaptive: true }, version: 0 })));
+}

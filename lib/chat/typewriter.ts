@@ -45,8 +45,11 @@ export class Typewriter {
     if (this.finished.has(id)) return;
     const chars = Array.from(text);
     const entry = this.queue.find((queued) => queued.id === id);
-    if (!entry) this.queue.push({ id, chars, final, shown: 0, skipped: false });
-    else Object.assign(entry, { chars, final, shown: entry.skipped ? chars.length : entry.shown });
+    if (!entry) {
+      this.queue.push({ id, chars, final, shown: 0, skipped: false });
+      // Shown empty from the start: a reply waiting behind another must not show in full and then retype.
+      this.onType({ id, text: '', done: false });
+    } else Object.assign(entry, { chars, final, shown: entry.skipped ? chars.length : entry.shown });
     this.start();
   }
 
