@@ -123,6 +123,21 @@ test.describe('phone shell (seed §2)', () => {
     await expect(indicator).toHaveAttribute('data-phase', 'idle');
   });
 
+  test('the anime popup comes 2 s after the first screen, leads to the activity, and waits a day', async ({ page }) => {
+    const popup = page.getByTestId('anime-popup');
+    await page.removeLocatorHandler(popup);
+    await page.goto('/');
+    await expect(popup).toBeVisible({ timeout: 30_000 });
+    await expect(popup.getByRole('heading', { name: 'New this week: anime picks' })).toBeVisible();
+    await popup.getByRole('button', { name: 'Take a look' }).click();
+    await expect(page).toHaveURL(/\/anime-activity\?/, { timeout: NAVIGATION_MS });
+    // Shown today already: a new first screen does not ask again.
+    await page.goto('/');
+    await expect(page.locator('main article[data-role-id]').first()).toBeVisible({ timeout: NAVIGATION_MS });
+    await page.waitForTimeout(3000);
+    await expect(popup).toHaveCount(0);
+  });
+
   test('a double tap on Home sends the reselect event and scrolls to the top', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => window.scrollTo(0, 900));

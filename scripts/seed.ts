@@ -19,6 +19,7 @@ async function main() {
   const runtime = await createRuntime(parseEnv());
   try {
     const added = await growCatalogue(runtime.services.catalogue, count, (done) => process.stdout.write(`\r${done}/${count} roles`));
+    await runtime.database.refreshStatistics();
     process.stdout.write(`\nadded ${added} roles; the catalogue holds ${await runtime.services.catalogue.countRoles()}\n`);
   } finally {
     await runtime.close();

@@ -26,7 +26,7 @@ export async function readRequest() {
 /** The first page of the feeds, read through the services in the shape their calls answer (seed §7). */
 const firstPage = {
   async discover({ runtime, openNsfw }: Viewer, tagTitle: string, size: number): Promise<DiscoverPage> {
-    const answer = await runtime.services.feed.discover({ tagTitle, current: 1, size, includeNsfw: openNsfw });
+    const answer = await runtime.services.feed.discoverCached({ tagTitle, current: 1, size, includeNsfw: openNsfw });
     return { list: answer.list, tagList: answer.tagList, page: { current: 1, size, total: answer.total }, updateTime: answer.updateTime, nextUpdateTime: answer.nextUpdateTime };
   },
   async performances({ runtime, openNsfw }: Viewer): Promise<PerformPage> {

@@ -5,13 +5,15 @@ import { Suspense, useState } from 'react';
 import { LoginOverlay } from '@/components/auth/login-overlay';
 import { Toaster } from '@/components/ui/toaster';
 import { KoinDialogs } from '@/components/wallet/koin-dialogs';
+import { AnimePopup } from './anime-popup';
 import { BootScreen } from './boot-screen';
+import { ReviewPopup } from './review-popup';
 import { SessionBootstrap } from './session-bootstrap';
 import { VersionGates } from './update-dialog';
 
 /**
  * Client-side state for every page: react-query, the session, the login overlay, the scheduled popups
- * (koin dialogs, version-gate updates), toasts and the app's loading screen.
+ * (koin dialogs, version-gate updates, the review and anime popups), toasts and the app's loading screen.
  */
 export function AppProviders({ children, loginSources, inApp }: { children: React.ReactNode; loginSources: string[]; inApp: boolean }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }));
@@ -24,6 +26,8 @@ export function AppProviders({ children, loginSources, inApp }: { children: Reac
       <Suspense fallback={null}>
         <VersionGates />
       </Suspense>
+      <ReviewPopup />
+      <AnimePopup />
       <Toaster />
       <BootScreen inApp={inApp} />
     </QueryClientProvider>

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, reportLoginInvalid } from '@/lib/client/api';
+import { useAppSettings } from '@/lib/client/app-settings';
 import { queryKeys, useUser } from '@/lib/client/session';
 import { ContentType, DataType, HISTORY_SCREEN_SIZE, TopicType, type HistoryMessage } from '@/lib/contracts/chat';
 import { MsgType, SocketCode } from '@/lib/contracts/socket-frame';
@@ -166,6 +167,7 @@ export function useChat(roleId: number, onProblem: (problem: ChatProblem) => voi
       if (!uid || !tracker.current) return;
       setWaiting(true);
       tracker.current.send({ msgType: MsgType.Biz, dataType: DataType.SingleTalk, topicId, topicType, fromUid: uid, sendTimestamp: Date.now(), data: JSON.stringify({ roleId, content, contentType: ContentType.Text }) });
+      useAppSettings.getState().countSentChat();
     },
     [uid, roleId, topicId, topicType],
   );

@@ -15,9 +15,16 @@ export const test = base.extend({
       },
       { noWaitAfter: true },
     );
+    // The anime and review popups (seed §4) are closed the same way: "Close" / "Not now" is the first button.
+    for (const testId of SHELL_POPUPS) {
+      await page.addLocatorHandler(page.getByTestId(testId), async (popup) => void (await popup.getByRole('button').first().click()), { noWaitAfter: true });
+    }
     await provide(page);
   },
 });
+
+/** Scheduled popups a test about something else closes whenever they show. */
+export const SHELL_POPUPS = ['anime-popup', 'review-popup'] as const;
 
 export { expect } from '@playwright/test';
 

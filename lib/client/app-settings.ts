@@ -11,11 +11,29 @@ interface AppSettings {
   /** The auto-audio tip (voices play by themselves, and how to mute them) was seen and dismissed; shown once. */
   autoAudioTip: boolean;
   dismissAutoAudioTip(): void;
+  /** Chat messages sent from the composer on this device, ever (seed §4: the review popup needs 10). */
+  sentChatCount: number;
+  countSentChat(): void;
+  /** The review popup was answered, rated or put off (seed §3 "firstReview"): it is not asked again. */
+  reviewAnswered: boolean;
+  answerReview(): void;
 }
 
 export const useAppSettings = create<AppSettings>()(
-  persist((set) => ({ audioMute: false, setAudioMute: (audioMute) => set({ audioMute }), autoAudioTip: false, dismissAutoAudioTip: () => set({ autoAudioTip: true }) }), {
-    name: 'koko-app-settings',
-    storage: createJSONStorage(() => localStorage),
-  }),
+  persist(
+    (set, get) => ({
+      audioMute: false,
+      setAudioMute: (audioMute) => set({ audioMute }),
+      autoAudioTip: false,
+      dismissAutoAudioTip: () => set({ autoAudioTip: true }),
+      sentChatCount: 0,
+      countSentChat: () => set({ sentChatCount: get().sentChatCount + 1 }),
+      reviewAnswered: false,
+      answerReview: () => set({ reviewAnswered: true }),
+    }),
+    {
+      name: 'koko-app-settings',
+      storage: createJSONStorage(() => localStorage),
+    },
+  ),
 );

@@ -55,11 +55,14 @@ export type KoinDialog =
   | { kind: 'refill'; amount: number; balance: number }
   | { kind: 'lowBalance' };
 
+const KOIN_DIALOG_KINDS: ReadonlySet<string> = new Set<KoinDialog['kind']>(['welcome', 'loginBonus', 'checkIn', 'refill', 'lowBalance']);
+
 /**
  * Every popup the shell schedules: the update dialogs (seed §5, §6, §8: the app below the update minimum,
- * or a page behind a version gate) and the koin dialogs.
+ * or a page behind a version gate), the koin dialogs, and the review and anime popups (seed §2, §4; their
+ * conditions are in lib/shell/shell-popups.ts and are checked before they are asked for).
  */
-export type ShellPopup = { kind: 'appUpdate' } | { kind: 'gateUpdate'; gate: GateName } | KoinDialog;
+export type ShellPopup = { kind: 'appUpdate' } | { kind: 'gateUpdate'; gate: GateName } | KoinDialog | { kind: 'review' } | { kind: 'anime' };
 export type ShellPopupKind = ShellPopup['kind'];
 type QueuedPopup = ShellPopup & { seq: number };
 
@@ -68,8 +71,11 @@ interface PopupContext {
   loginOpen: boolean;
 }
 
-/** Seed §4: the first in this order whose condition holds is shown. An outdated app hears about it first. */
-const POPUP_ORDER: readonly ShellPopupKind[] = ['gateUpdate', 'appUpdate', 'welcome', 'loginBonus', 'checkIn', 'refill', 'lowBalance'];
+/**
+ * Seed §4: the first in this order whose condition holds is shown. An outdated app hears about it first,
+ * rewards come before the review request, and the anime promotion is last.
+ */
+const POPUP_ORDER: readonly ShellPopupKind[] = ['gateUpdate', 'appUpdate', 'welcome', 'loginBonus', 'checkIn', 'refill', 'lowBalance', 'review', 'anime'];
 const waitForLogin = (context: PopupContext) => !context.loginOpen;
 const POPUP_RULES: Record<ShellPopupKind, PopupRule<PopupContext>> = {
   // "Later" dismisses the start-up reminder until the app starts again; a gated page asks on every visit.
@@ -80,6 +86,9 @@ const POPUP_RULES: Record<ShellPopupKind, PopupRule<PopupContext>> = {
   checkIn: { frequency: 'always', condition: waitForLogin },
   refill: { frequency: 'always', condition: waitForLogin },
   lowBalance: { frequency: 'always', condition: waitForLogin },
+  // Seed §4: the review popup shows once ever (its answer is also kept in the app settings); the anime popup once a day.
+  review: { frequency: 'once', condition: waitForLogin },
+  anime: { frequency: 'daily', condition: waitForLogin },
 };
 
 const SHOWN_LOG_KEY = 'koko.popups.shown';
@@ -98,6 +107,8 @@ interface PopupState {
   queue: QueuedPopup[];
   active?: QueuedPopup;
   request(popup: ShellPopup): void;
+  /** Takes back the waiting requests of a kind (their page was left); one already showing stays. */
+  withdraw(kind: ShellPopupKind): void;
   /** The active popup was answered: the next in line may show. */
   close(): void;
   /** Picks again (after the context changed). */
@@ -110,6 +121,10 @@ export const usePopups = create<PopupState>((set, get) => ({
   request(popup) {
     set({ queue: [...get().queue, { ...popup, seq: ++nextPopup }] });
     get().schedule();
+  },
+  withdraw(kind) {
+    const queue = get().queue;
+    if (queue.some((p) => p.kind === kind)) set({ queue: queue.filter((p) => p.kind !== kind) });
   },
   close() {
     set({ active: undefined });
@@ -138,7 +153,7 @@ useLoginPrompt.subscribe((state, previous) => {
   if (previous.open && !state.open) usePopups.getState().schedule();
 });
 
-const isKoinDialog = (popup: QueuedPopup | undefined): popup is QueuedPopup & KoinDialog => !!popup && popup.kind !== 'appUpdate' && popup.kind !== 'gateUpdate';
+const isKoinDialog = (popup: QueuedPopup | undefined): popup is QueuedPopup & KoinDialog => !!popup && KOIN_DIALOG_KINDS.has(popup.kind);
 
 /** The koin dialogs' view of the scheduler: `queue[0]` is the koin dialog showing now, `next()` answers it. */
 interface KoinDialogState {

@@ -18,6 +18,12 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Brings the planner's statistics up to date. PGlite runs without autovacuum, so a table that grew
+   * (the catalogue seeded with thousands of roles) would otherwise be planned as if it were still tiny;
+   * PostgreSQL's autovacuum keeps them itself, so there it does nothing.
+   */
+  refreshStatistics(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -62,6 +68,7 @@ async function openPglite(dir?: string): Promise<DatabaseHandle> {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    refreshStatistics: async () => void (await client.exec('analyze')),
     close: () => client.close(),
   };
 }
@@ -94,6 +101,7 @@ async function openPostgres(options: OpenDatabaseOptions): Promise<DatabaseHandl
     db: db as unknown as Database,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    refreshStatistics: async () => undefined,
     close: () => pool.end(),
   };
 }

@@ -33,6 +33,9 @@ export interface RuntimeOptions {
   inMemoryDatabase?: boolean;
 }
 
+/** How often the database statistics are refreshed while the server runs. */
+const STATISTICS_EVERY_MS = 30 * 60_000;
+
 export async function createRuntime(env: Env, options: RuntimeOptions = {}): Promise<Runtime> {
   const log = options.log ?? createLogger(env.logLevel);
   ensureWritableDataDir(env.dataDir);
@@ -52,6 +55,10 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     const media = createLocalMediaStore(path.join(env.dataDir, 'media'));
     const services = createServices(database.db, media, bus, env, log);
     if (options.seed !== false) await seedStarterCatalogue(services.catalogue, services.covers, log);
+    await database.refreshStatistics();
+    // The catalogue and the chats keep growing while the server runs: the statistics follow them.
+    const statistics = setInterval(() => void database.refreshStatistics().catch((error: Error) => log.warn('refreshing statistics failed', { error: error.message })), STATISTICS_EVERY_MS);
+    statistics.unref();
     const startedAt = Date.now();
     const busKind = bus.kind;
     // A probe hammered by a load balancer must not load the database: one ping a second answers all.
@@ -78,7 +85,10 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
       limiter,
       services,
       backend,
-      close: () => (closed ??= Promise.allSettled([bus!.close(), limiter?.close?.(), database.close(), services.speechModel.close()]).then(() => undefined)),
+      close: () => {
+        clearInterval(statistics);
+        return (closed ??= Promise.allSettled([bus!.close(), limiter?.close?.(), database.close(), services.speechModel.close()]).then(() => undefined));
+      },
     };
   } catch (error) {
     await bus?.close();
