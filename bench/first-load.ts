@@ -4,10 +4,12 @@ export interface LoadedScript {
   body: Buffer;
 }
 
-/** The external scripts a server-rendered page loads at once (its first-load JavaScript). */
+/** The external scripts a server-rendered page loads at once (its first-load JavaScript), without `nomodule` ones. */
 export async function firstLoadScripts(origin: string, pathName: string): Promise<LoadedScript[]> {
   const html = await (await fetch(origin + pathName)).text();
-  const sources = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&')))];
+  // A `nomodule` script (the legacy polyfills) is skipped by every browser that runs modules: not loaded.
+  const tags = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"[^>]*>/g)].filter((m) => !/\snomodule/i.test(m[0]));
+  const sources = [...new Set(tags.map((m) => m[2]!.replace(/&amp;/g, '&')))];
   return Promise.all(sources.map(async (src) => ({ src, body: Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer()) })));
 }
 

@@ -110,7 +110,7 @@ test.describe('discover', () => {
   test('a card name opens the shareable profile with greeting and example dialogue', async ({ page }) => {
     const discover = new DiscoverPage(page);
     await discover.open();
-    const name = discover.cards.first().locator('h3').getByRole('link');
+    const name = discover.cards.first().locator('h2').getByRole('link');
     const firstName = (await name.textContent())!.trim();
     await name.click();
     await expect(page).toHaveURL(/\/character\/profile\/[^/]+\/\d+$/, { timeout: 60_000 });

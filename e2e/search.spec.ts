@@ -21,7 +21,7 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('“Kirara”');
     const results = page.getByRole('list', { name: 'Characters matching “Kirara”' });
     const first = results.getByRole('listitem').first();
-    await expect(first.locator('h3')).toHaveText('Kirara Hoshimiya');
+    await expect(first.locator('h2')).toHaveText('Kirara Hoshimiya');
     await first.getByRole('link', { name: 'Open Kirara Hoshimiya' }).click();
     await expect(page).toHaveURL(/\/character\/profile\/[^/]+\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kirara Hoshimiya');

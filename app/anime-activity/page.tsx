@@ -7,7 +7,7 @@ import { inAppPath } from '@/components/landing/safe-path';
 import { EmptyState, HeartIcon } from '@/components/search/empty-state';
 import { FeedGrid } from '@/components/search/feed-grid';
 import { PageHeader } from '@/components/ui/page-header';
-import { FOR_YOU_CONDITIONS } from '@/lib/contracts/feed';
+import { FOR_YOU_CONDITIONS } from '@/lib/contracts/feed-kinds';
 import { siteOrigin } from '@/server/web/site-origin';
 import { getViewer } from '@/server/web/viewer';
 

@@ -1,6 +1,6 @@
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { headers } from 'next/headers';
-import { FOR_YOU_CONDITIONS, PERFORMANCE_PAGE_SIZE } from '@/lib/contracts/feed';
+import { FOR_YOU_CONDITIONS, PERFORMANCE_PAGE_SIZE } from '@/lib/contracts/feed-kinds';
 import { detectPlatform } from '@/lib/client/platform';
 import { discoverPageSize, feedKeys, type DiscoverPage, type FeedPage, type PerformPage } from '@/components/feed/feed-keys';
 import { buildTabs, resolveTab, type DiscoverTab } from '@/components/feed/feed-tabs';

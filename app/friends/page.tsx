@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { friendKeys, type FriendListKind, type FriendPage } from '@/components/friends/friend-keys';
 import { FriendsPage } from '@/components/friends/friends-page';
 import { PageHeader } from '@/components/ui/page-header';
-import { DEFAULT_FRIEND_STATUS_LIST, FRIEND_PAGE_SIZE } from '@/lib/contracts/friend';
+import { DEFAULT_FRIEND_STATUS_LIST, FRIEND_PAGE_SIZE } from '@/lib/contracts/friend-codes';
 import { requireAccount } from '@/server/web/guards';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { LandingHero } from '@/components/landing/landing-hero';
 import { toLandingRole } from '@/components/landing/landing-roles';
 import { UnlockCard } from '@/components/landing/unlock-card';
-import { isNsfwRole, LISTED_ROLE_STATUSES } from '@/lib/contracts/role';
+import { isNsfwRole, LISTED_ROLE_STATUSES } from '@/lib/contracts/role-rules';
 import { getRuntime } from '@/server/runtime/global-runtime';
 
 export async function generateMetadata(): Promise<Metadata> {

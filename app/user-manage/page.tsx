@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AdminPage } from '@/components/admin/admin-page';
 import { UserManagePanel } from '@/components/admin/user-manage-panel';
-import { canManage } from '@/lib/contracts/whitelist';
+import { canManage } from '@/lib/contracts/whitelist-levels';
 import { requireWhitelist } from '@/server/web/guards';
 
 export async function generateMetadata(): Promise<Metadata> {

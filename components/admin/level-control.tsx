@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { WhiteListLevel } from '@/lib/contracts/whitelist';
+import { WhiteListLevel } from '@/lib/contracts/whitelist-levels';
 
 const LEVELS = [WhiteListLevel.None, WhiteListLevel.Internal, WhiteListLevel.External] as const;
 export type Level = (typeof LEVELS)[number];

@@ -1,4 +1,5 @@
-import { EMOTIONS, MotionType, type MotionName } from '@/lib/contracts/chat';
+import { EMOTIONS, MotionType } from '@/lib/contracts/chat-codes';
+import type { MotionName } from '@/lib/contracts/chat';
 
 const NAMES = new Map<number, MotionName>(Object.entries(MotionType).map(([name, code]) => [code, name as MotionName]));
 

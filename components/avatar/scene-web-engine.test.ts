@@ -4,7 +4,7 @@ import { parseUserAgent } from '@/lib/bridge/app-version';
 import { createWindowTransport } from '@/lib/bridge/transport';
 import { createUnity } from '@/lib/bridge/unity';
 import { systemTimers } from '@/lib/chat/timers';
-import { MotionType } from '@/lib/contracts/chat';
+import { MotionType } from '@/lib/contracts/chat-codes';
 import { useGraphicsSettings } from './graphics-settings';
 import { SceneWebEngine } from './scene-web-engine';
 import { useSceneStore } from './scene-store';

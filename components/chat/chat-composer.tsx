@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { MAX_MESSAGE_LENGTH } from '@/lib/contracts/chat';
+import { MAX_MESSAGE_LENGTH } from '@/lib/contracts/chat-codes';
 import type { VoiceClip } from '@/lib/chat/voice-recorder';
 import { useVoiceRecording, type VoiceRecordingProblem } from '@/lib/chat/voice-recording';
 import { toast } from '@/lib/client/stores';

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { DataType } from '@/lib/contracts/chat';
+import { DataType } from '@/lib/contracts/chat-codes';
 import { isVisitor, logout, queryKeys, useUser, useWallet } from '@/lib/client/session';
 import { toast, useLoginPrompt } from '@/lib/client/stores';
 import { useAppSettings } from '@/lib/client/app-settings';

@@ -2,7 +2,7 @@
 
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { ContentType, DataType } from '@/lib/contracts/chat';
+import { ContentType, DataType } from '@/lib/contracts/chat-codes';
 import { frameData, type ChatMessage } from '@/lib/chat';
 import { MessageMarkdown } from './message-markdown';
 import { VoiceBubble } from './voice-bubble';

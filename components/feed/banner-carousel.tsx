@@ -131,7 +131,7 @@ export function BannerCarousel({ banners, ownHost }: { banners: Banner[]; ownHos
                 aria-label={t('showSlide', { index: i + 1, count })}
                 aria-current={i === active || undefined}
                 onClick={() => go(i + 1)}
-                className="grid h-6 place-items-center px-0.5"
+                className="grid h-6 min-w-6 place-items-center"
               >
                 <span className={`block h-1.5 rounded-full transition-all motion-reduce:transition-none ${i === active ? 'w-5 bg-white' : 'w-1.5 bg-white/55'}`} />
               </button>

@@ -1,6 +1,6 @@
 'use client';
 
-import { FOR_YOU_CONDITIONS, PERFORMANCE_PAGE_SIZE } from '@/lib/contracts/feed';
+import { FOR_YOU_CONDITIONS, PERFORMANCE_PAGE_SIZE } from '@/lib/contracts/feed-kinds';
 import type { Tag } from '@/lib/contracts/role';
 import { api } from '@/lib/client/api';
 import { getDeviceId } from '@/lib/client/device';

@@ -1,4 +1,5 @@
-import { DISCOVER_PAGE_SIZE, type Banner, type FeedItem, type PerformCard } from '@/lib/contracts/feed';
+import { DISCOVER_PAGE_SIZE } from '@/lib/contracts/feed-kinds';
+import type { Banner, FeedItem, PerformCard } from '@/lib/contracts/feed';
 import type { Tag } from '@/lib/contracts/role';
 
 /**

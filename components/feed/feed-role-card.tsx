@@ -3,7 +3,7 @@
 import { useMemo, useRef } from 'react';
 import { RoleCard } from '@/components/role/role-card';
 import type { FeedItem } from '@/lib/contracts/feed';
-import { isNsfwRole } from '@/lib/contracts/role';
+import { isNsfwRole } from '@/lib/contracts/role-rules';
 import { useUser } from '@/lib/client/session';
 import { AddFriendButton } from './add-friend-button';
 import { useAdultConsent } from './adult-consent';

@@ -1,4 +1,4 @@
-import { fillPlaceholders } from '@/lib/contracts/role';
+import { fillPlaceholders } from '@/lib/contracts/role-rules';
 
 /** A run of the greeting: spoken words, or an action written between asterisks (*smiles*). */
 export interface GreetingRun {

@@ -41,7 +41,7 @@ export function PerformCard({ card, priority }: { card: PerformCardData; priorit
         </span>
         <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 p-3 text-white">
           <div className="min-w-0">
-            <h3 className="truncate text-base font-bold leading-tight drop-shadow">{card.performTitle}</h3>
+            <h2 className="truncate text-base font-bold leading-tight drop-shadow">{card.performTitle}</h2>
             <p className="truncate text-xs text-white/85">@{card.author}</p>
           </div>
           {href ? (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { PERFORMANCE_PAGE_SIZE } from '@/lib/contracts/feed';
+import { PERFORMANCE_PAGE_SIZE } from '@/lib/contracts/feed-kinds';
 import { feedApi } from './feed-api';
 import { feedKeys } from './feed-keys';
 import { FeedList } from './feed-list';

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { HeartIcon } from '@/components/search/empty-state';
 import type { FriendRole } from '@/lib/contracts/friend';
-import { fillPlaceholders, isNsfwRole } from '@/lib/contracts/role';
+import { fillPlaceholders, isNsfwRole } from '@/lib/contracts/role-rules';
 import { roleProfilePath } from '@/lib/routes';
 
 const compact = new Intl.NumberFormat('en', { notation: 'compact' });

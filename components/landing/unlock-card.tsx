@@ -4,7 +4,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { fillPlaceholders } from '@/lib/contracts/role';
+import { fillPlaceholders } from '@/lib/contracts/role-rules';
 import { landingChatPath, type LandingRole } from './landing-roles';
 
 /** /landscape-unlock: a character left a message; unlocking reveals it and opens the way to reply. */

@@ -81,6 +81,8 @@ export function BottomNav() {
             <li key={item.key} className="flex-1">
               <Link
                 href={item.href}
+                // Pages behind sign-in are not fetched ahead: a guest tapping one gets the login prompt instead.
+                prefetch={item.auth ? false : undefined}
                 onClick={(e) => tap(e, item.key, item.auth, item.href)}
                 aria-current={active ? 'page' : undefined}
                 aria-label={count > 0 ? t('withBadge', { item: t(item.key), count }) : undefined}

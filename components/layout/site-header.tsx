@@ -9,7 +9,8 @@ import { MobileFeedBar } from './mobile-feed-bar';
 
 function Logo({ label, name, tagline }: { label: string; name: string; tagline?: string }) {
   return (
-    <Link href="/" className="flex shrink-0 items-center gap-2 rounded-xl" aria-label={label}>
+    // The name people see is the start of the name read out (WCAG 2.5.3), then where the link goes.
+    <Link href="/" className="flex shrink-0 items-center gap-2 rounded-xl" aria-label={`${name} · ${label}`}>
       <span aria-hidden className="grid h-8 w-8 place-items-center rounded-xl bg-gradient-to-br from-brand-500 to-indigo-500 text-sm font-black text-white shadow-sm">
         K
       </span>

@@ -1,4 +1,4 @@
-import { canOpenManagePages } from '@/lib/contracts/whitelist';
+import { canOpenManagePages } from '@/lib/contracts/whitelist-levels';
 
 export type ProfileMenuKey = 'editProfile' | 'persona' | 'koin' | 'language' | 'settings' | 'feedback' | 'manageUsers' | 'manageKoin' | 'feedbackList';
 

@@ -82,15 +82,15 @@ export function RoleCard({ role, priority = false, href, onOpen, teaser, action,
         {action ? <div className="absolute right-2 top-2">{action}</div> : null}
         {mask}
         <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/45 to-transparent p-3 pt-12 text-white">
-          <h3 className="truncate text-[15px] font-bold leading-tight drop-shadow sm:text-base">
+          <h2 className="-my-1 truncate text-[15px] font-bold leading-tight drop-shadow sm:text-base">
             {opensProfile ? (
               role.roleName
             ) : (
-              <Link href={profile} className="pointer-events-auto rounded hover:underline">
+              <Link href={profile} className="pointer-events-auto inline-block max-w-full truncate rounded py-1 align-bottom hover:underline">
                 {role.roleName}
               </Link>
             )}
-          </h3>
+          </h2>
           {masked ? null : (teaser ?? <p className="mt-1 line-clamp-2 text-xs leading-[1.125rem] text-white/90">{role.intro}</p>)}
         </div>
       </div>

@@ -1,4 +1,5 @@
-import { DISCOVER_PAGE_SIZE, type FeedItem } from '@/lib/contracts/feed';
+import { DISCOVER_PAGE_SIZE } from '@/lib/contracts/feed-kinds';
+import type { FeedItem } from '@/lib/contracts/feed';
 import type { ListPage } from './paging';
 
 /**

@@ -1,4 +1,4 @@
-import { EMOTIONS } from '@/lib/contracts/chat';
+import { EMOTIONS } from '@/lib/contracts/chat-codes';
 import { EMOTION_EXPRESSIONS, expressionOfCode, GESTURES, weightsOf } from './emotions';
 import { FaceState } from './face-state';
 import { BASE_EXPRESSIONS } from './rig';

@@ -1,4 +1,5 @@
-import { EMOTIONS, type Emotion } from '@/lib/contracts/chat';
+import { EMOTIONS } from '@/lib/contracts/chat-codes';
+import type { Emotion } from '@/lib/contracts/chat';
 import { BASE_EXPRESSIONS, type BaseExpression, type ExpressionWeights } from './rig';
 
 /** Body language the `emotion` motion plays for an emotion (lib/avatar/motions/emotion-gestures.ts). */

@@ -1,4 +1,4 @@
-import { MotionType } from '@/lib/contracts/chat';
+import { MotionType } from '@/lib/contracts/chat-codes';
 import type { GateName } from './version-gates';
 
 /** Seed §9 camera shot sizes. */

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { emotionCode, MotionType } from '@/lib/contracts/chat';
+import { emotionCode, MotionType } from '@/lib/contracts/chat-codes';
 import { appUserAgentToken } from './app-version';
 import { ENGINE_MESSAGES, EngineCode, XR_MESSAGES, type EngineNotice } from './engine-codes';
 import { CameraShot, RenderLevel } from './engine-commands';

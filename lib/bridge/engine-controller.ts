@@ -1,4 +1,4 @@
-import { EMOTIONS, MotionType } from '@/lib/contracts/chat';
+import { EMOTIONS, MotionType } from '@/lib/contracts/chat-codes';
 import type { Timers } from '@/lib/chat/timers';
 import type { AppUserAgent } from './app-version';
 import { ENGINE_OK, EngineCode, engineFailure, XR_MESSAGES, type EngineNotice, type EngineResult } from './engine-codes';

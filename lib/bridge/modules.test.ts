@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { systemTimers } from '@/lib/chat/timers';
-import { BodyPart } from '@/lib/contracts/chat';
+import { BodyPart } from '@/lib/contracts/chat-codes';
 import { appUserAgentToken } from './app-version';
 import { DOWNLOAD_NOT_SUPPORTED, FILE_DOWNLOAD_TIMEOUT_MS } from './common';
 import { EventKitCode } from './event-kit';

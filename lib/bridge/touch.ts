@@ -1,4 +1,4 @@
-import { BodyPart } from '@/lib/contracts/chat';
+import { BodyPart } from '@/lib/contracts/chat-codes';
 import type { ModuleContext } from './module-call';
 
 export type BodyPartCode = (typeof BodyPart)[keyof typeof BodyPart];

@@ -1,7 +1,8 @@
 'use client';
 
 import { api, ApiFailure } from '@/lib/client/api';
-import { SocketCode, type SocketFrame } from '@/lib/contracts/socket-frame';
+import { SocketCode } from '@/lib/contracts/socket-codes';
+import type { SocketFrame } from '@/lib/contracts/socket-frame';
 import { SocketConnection } from './socket-connection';
 import type { SocketCommand, SocketEvent } from './socket-messages';
 

@@ -1,5 +1,6 @@
-import { DataType } from '@/lib/contracts/chat';
-import { MsgType, type SocketFrame } from '@/lib/contracts/socket-frame';
+import { DataType } from '@/lib/contracts/chat-codes';
+import { MsgType } from '@/lib/contracts/socket-codes';
+import type { SocketFrame } from '@/lib/contracts/socket-frame';
 import { frameData } from './chat-message';
 
 /** Finished message ids remembered to recognise redeliveries; older ones have long been acknowledged. */

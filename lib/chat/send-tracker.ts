@@ -1,4 +1,4 @@
-import { DataType } from '@/lib/contracts/chat';
+import { DataType } from '@/lib/contracts/chat-codes';
 import type { SocketFrame } from '@/lib/contracts/socket-frame';
 import { conversationKey, frameData, type ChatMessage, type MessageStatus } from './chat-message';
 import { nextMessageId } from './message-id';

@@ -1,4 +1,5 @@
-import { HEARTBEAT_INTERVAL_MS, SocketCode, type SocketFrame } from '@/lib/contracts/socket-frame';
+import { HEARTBEAT_INTERVAL_MS, SocketCode } from '@/lib/contracts/socket-codes';
+import type { SocketFrame } from '@/lib/contracts/socket-frame';
 import { SocketConnection, URL_WAIT_MS } from './socket-connection';
 import type { SocketEvent } from './socket-messages';
 import type { SocketHandle, SocketHandlers } from './web-socket';

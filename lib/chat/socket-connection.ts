@@ -1,4 +1,5 @@
-import { HEARTBEAT_INTERVAL_MS, MsgType, SocketCode, type SocketFrame } from '@/lib/contracts/socket-frame';
+import { HEARTBEAT_INTERVAL_MS, MsgType, SocketCode } from '@/lib/contracts/socket-codes';
+import type { SocketFrame } from '@/lib/contracts/socket-frame';
 import { frameData } from './chat-message';
 import { InboundFrames } from './inbound-frames';
 import { nextMessageId } from './message-id';

@@ -1,7 +1,8 @@
 'use client';
 
 import { ApiFailure } from '@/lib/client/api';
-import { API_BASE, type Envelope } from '@/lib/contracts/envelope';
+import { API_BASE } from '@/lib/contracts/api-base';
+import type { Envelope } from '@/lib/contracts/envelope';
 import type { VoiceUpload } from '@/lib/contracts/voice';
 import type { VoiceClip } from './voice-recorder';
 

@@ -1,6 +1,7 @@
 'use client';
 
-import { API_BASE, type Envelope } from '@/lib/contracts/envelope';
+import { API_BASE } from '@/lib/contracts/api-base';
+import type { Envelope } from '@/lib/contracts/envelope';
 
 /** A call that answered with a non-zero code (seed §8: code 0 is success, anything else a failure). */
 export class ApiFailure extends Error {

@@ -1,7 +1,6 @@
 'use client';
 
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { signIn, signOut } from 'next-auth/react';
 import { CHECKED_LOGIN_COOKIE, LOGIN_RESULT_COOKIE, type LoginOutcome } from '@/lib/contracts/login';
 import type { UserInfo } from '@/lib/contracts/user';
 import { api, ApiFailure, whileLoggingOut } from './api';
@@ -9,6 +8,9 @@ import { getDeviceId } from './device';
 import { queryKeys } from './query-keys';
 
 export { queryKeys };
+
+/** The sign-in client is fetched when a sign-in or sign-out happens, not with every page. */
+const authClient = () => import('next-auth/react');
 
 /** The signed-in user or visitor; undefined while the first visitor session is being made. */
 export function useUser() {
@@ -28,6 +30,7 @@ export const isVisitor = (user: UserInfo | undefined) => !user || user.source ==
 
 /** Creates (or finds) this device's visitor and sets the session cookie (seed §4). */
 export async function loginAsVisitor(): Promise<void> {
+  const { signIn } = await authClient();
   const result = await signIn('koko', { source: 'visitor', deviceId: getDeviceId(), redirect: false });
   if (!result || result.error) throw new ApiFailure(Number(result?.error) || -99, 'Request failed. Please try again later.');
 }
@@ -36,6 +39,7 @@ export async function loginAsVisitor(): Promise<void> {
 export async function startProviderLogin(provider: string, options: { redirectUrl: string; confirmed?: boolean }): Promise<void> {
   getDeviceId();
   if (options.confirmed) document.cookie = `${CHECKED_LOGIN_COOKIE}=1; path=/; max-age=600; samesite=lax`;
+  const { signIn } = await authClient();
   await signIn(provider, { callbackUrl: options.redirectUrl });
 }
 
@@ -44,6 +48,7 @@ export async function logout(queryClient: QueryClient): Promise<void> {
   await whileLoggingOut(async () => {
     await queryClient.cancelQueries();
     await api('/user/logout', { method: 'GET' }).catch(() => undefined);
+    const { signOut } = await authClient();
     await signOut({ redirect: false });
     await loginAsVisitor().catch(() => undefined);
     queryClient.clear();

@@ -18,5 +18,4 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
 
 export const errorEnvelopeSchema = envelopeSchema(z.null());
 
-/** The API path prefix (seed: {base}). */
-export const API_BASE = '/koko/app/api';
+export { API_BASE } from './api-base';

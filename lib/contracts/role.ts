@@ -1,14 +1,5 @@
 import { z } from 'zod';
 
-/** Role status (seed §4): 1 generating, 2 draft, 10 published, 50 approved. */
-export const RoleStatus = { Generating: 1, Draft: 2, Published: 10, Approved: 50 } as const;
-export const LISTED_ROLE_STATUSES = [RoleStatus.Published, RoleStatus.Approved];
-
-/** The status filter of a creator's lists (seed §3 enums): ALL 0, DRAFT 1, SUCCESS 10, APPROVED 50. */
-export const RoleStatusFilter = { All: 0, Draft: 1, Success: 10, Approved: 50 } as const;
-export const ROLE_STATUS_FILTERS = Object.values(RoleStatusFilter);
-export type RoleStatusFilterCode = (typeof ROLE_STATUS_FILTERS)[number];
-
 export const tagSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -42,11 +33,4 @@ export const roleDetailSchema = roleCardSchema.extend({
 });
 export type RoleDetail = z.infer<typeof roleDetailSchema>;
 
-/** A role counts as adult if flagged or tagged nsfw, case-insensitively (seed §1). */
-export const NSFW_TAG_TITLE = 'nsfw';
-export const isNsfwRole = (role: { nsfw: boolean; tags: { title: string }[] }) =>
-  role.nsfw || role.tags.some((t) => t.title.toLowerCase() === NSFW_TAG_TITLE);
-
-/** Fills the greeting's placeholders (seed §3: {{user}} → user name, {{char}} → role name). */
-export const fillPlaceholders = (text: string, names: { user: string; char: string }) =>
-  text.replace(/\{\{user\}\}/gi, names.user).replace(/\{\{char\}\}/gi, names.char);
+export * from './role-rules';

@@ -1,4 +1,5 @@
-import { MotionType, type MotionName } from '@/lib/contracts/chat';
+import { MotionType } from '@/lib/contracts/chat-codes';
+import type { MotionName } from '@/lib/contracts/chat';
 import { expressionOfCode } from '../emotions';
 import { GESTURE_SECONDS, gestureFrame } from './emotion-gestures';
 import { addLayers, envelope, idleLife, STAND, wave, type MotionClip, type Pose } from './pose';

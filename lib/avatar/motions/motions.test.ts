@@ -1,5 +1,6 @@
 import { Quaternion } from 'three';
-import { MotionType, type MotionName } from '@/lib/contracts/chat';
+import { MotionType } from '@/lib/contracts/chat-codes';
+import type { MotionName } from '@/lib/contracts/chat';
 import { RIG_BONES } from '../rig';
 import { LOOPING_TYPES, MOTION_LIBRARY, MOTION_NAMES, motionNameOfCode } from './library';
 import { MotionPlayer } from './player';

@@ -1,0 +1,104 @@
+// Chat data types, codes and limits: plain values the browser uses, kept apart from the zod schemas so its bundle carries no zod.
+/** Socket business data types (seed §7 "Real-time socket messages", §4 chat event names). */
+export const DataType = {
+  EnterChat: 'EnterChat',
+  SingleTalk: 'SingleTalk',
+  Play: 'Play',
+  Greeting: 'Greeting',
+  Intro: 'Intro',
+  Notify: 'Notify',
+  PayCoin: 'PayCoin',
+  GiftCoin: 'GiftCoin',
+  MsgAck: 'MsgAck',
+  GetHistory: 'GetHistory',
+  EnterPlot: 'EnterPlot',
+  ExitPlot: 'ExitPlot',
+  ActionInstruction: 'ActionInstruction',
+} as const;
+export type DataType = (typeof DataType)[keyof typeof DataType];
+
+/** Chat kinds (seed §4): 0 none, 1 AI single chat, 2 single chat, 3 group chat, 4 game chat. */
+export const TopicType = { None: 0, AiSingle: 1, Single: 2, Group: 3, Game: 4 } as const;
+
+/** Content kinds of a message (seed §3): t text, v audio. */
+export const ContentType = { Text: 't', Voice: 'v' } as const;
+
+/** Emotion codes 1–28 in the seed's order (§9). The code is the index + 1. */
+export const EMOTIONS = [
+  'joy',
+  'admiration',
+  'excitement',
+  'approval',
+  'gratitude',
+  'neutral',
+  'relief',
+  'love',
+  'caring',
+  'pride',
+  'optimism',
+  'amusement',
+  'realization',
+  'desire',
+  'annoyance',
+  'disapproval',
+  'surprise',
+  'sadness',
+  'confusion',
+  'curiosity',
+  'anger',
+  'disappointment',
+  'nervousness',
+  'grief',
+  'fear',
+  'disgust',
+  'embarrassment',
+  'remorse',
+] as const;
+export type Emotion = (typeof EMOTIONS)[number];
+export const emotionCode = (emotion: Emotion): number => EMOTIONS.indexOf(emotion) + 1;
+export const emotionOfCode = (code: number): Emotion | undefined => EMOTIONS[code - 1];
+
+/** Motion types (seed §9). */
+export const MotionType = { appear: 1, active: 2, daily: 3, emotion: 4, perform: 5, walk: 6, talk: 7, idle: 10, listen: 19 } as const;
+export type MotionName = keyof typeof MotionType;
+
+/** Body parts a touch can land on (seed §9). */
+export const BodyPart = { head: 11, chest: 12, hips_f: 13, hips_b: 14, arm_l: 15, arm_r: 16, leg_l: 17, leg_r: 18 } as const;
+export type BodyPartName = keyof typeof BodyPart;
+
+/** Seed §9: history page size 10 per server fetch, 15 per screen in the chat. */
+export const HISTORY_PAGE_SIZE = 10;
+export const HISTORY_SCREEN_SIZE = 15;
+/** Seed §5/§9: the text area's default maximum length. */
+export const MAX_MESSAGE_LENGTH = 524_288;
+/** Each chat message costs 1 koin (seed §1, §9). */
+export const KOIN_PER_MESSAGE = 1;
+
+/** One mouth shape of a spoken reply (VRM visemes; `closed` for silence and p/b/m). */
+export type VisemeCue = { viseme: 'aa' | 'ih' | 'ou' | 'ee' | 'oh' | 'closed'; startMs: number; endMs: number; weight: number };
+
+/** The data of a message as stored and sent (seed §3 Message data fields). */
+export type MessageData = {
+  content: string;
+  contentType?: 't' | 'v';
+  roleId?: number;
+  voice?: string;
+  duration?: number;
+  /** A reply still being written: the content so far. */
+  pending?: boolean;
+  msgFinish?: boolean;
+  emotion?: number;
+  action?: number;
+  animation?: string;
+  llmModel?: string;
+  /** Mouth shapes over the voice's time line (lip sync), when the voice has phoneme timings. */
+  visemes?: VisemeCue[];
+  /** The user message this reply answers. */
+  replyTo?: string;
+  amount?: number;
+  balance?: number;
+  message?: string;
+};
+
+/** The topic of an AI single chat is the role id; the conversation is the user's with that role. */
+export const aiTopicId = (roleId: number) => String(roleId);
