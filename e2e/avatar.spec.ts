@@ -128,8 +128,13 @@ test.describe('the 3D character in the chat', () => {
     const request = await clicked;
     expect(new URL(request.url()).searchParams.get('bodyPart')).toBe('11');
     const response = await request.response();
-    expect(((await response!.json()) as { code: number }).code).toBe(0);
+    const answer = (await response!.json()) as { code: number; data: { data: string } };
+    expect(answer.code).toBe(0);
     await expect(page.getByTestId('avatar-touch-words')).toBeVisible({ timeout: 15_000 });
+    // The reaction joins the conversation at once, without a reload.
+    // Its first words as the transcript shows them (the *action* marks become emphasis).
+    const said = (JSON.parse(answer.data.data) as { content: string }).content.replace(/\*/g, '').trim().split(/\s+/).slice(0, 3).join(' ');
+    await expect(page.getByRole('list', { name: 'Messages' }).getByTestId('message-text').filter({ hasText: said })).toBeVisible({ timeout: 30_000 });
   });
 });
 

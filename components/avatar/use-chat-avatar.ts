@@ -77,7 +77,11 @@ export function useChatAvatar({ stage, messages, uid, roleName }: { stage: RoleS
       void api<HistoryMessage>(`/chat/click?roleId=${stage.roleId}&bodyPart=${part}`, { method: 'GET' })
         .then((reply) => {
           const data = frameData(reply);
-          actOut(data);
+          // The same reaction also arrives over the socket for the transcript: whichever comes first acts it out.
+          if (acted.current !== reply.msgId) {
+            acted.current = reply.msgId;
+            actOut(data);
+          }
           setTouchWords(data.content ?? null);
           clearTimeout(hide);
           hide = setTimeout(() => setTouchWords(null), TOUCH_WORDS_MS);

@@ -61,6 +61,8 @@ describe.each(DATABASE_KINDS)('chat features with the offline persona engine [%s
     for (const code of Object.values(BodyPart)) {
       const touched = await apiCall<Stored>(fx.server.port, 'GET', `/chat/click?roleId=${fx.server.roleId}&bodyPart=${code}&fromType=3`, token);
       expect(touched.code).toBe(0);
+      // The reaction also reaches the open chat, so the transcript shows it without a reload.
+      await socket.waitFor((f) => f.msgId === touched.data.msgId && f.dataType === 'SingleTalk');
       const data = JSON.parse(touched.data.data);
       expect(data.content.length).toBeGreaterThan(0);
       expect(data.emotion).toBeGreaterThanOrEqual(1);

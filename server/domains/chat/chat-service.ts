@@ -149,7 +149,7 @@ export class ChatService {
     return stored;
   }
 
-  /** chat/click: the character reacts to a touch on a body part; free, kept in the history. */
+  /** chat/click: the character reacts to a touch on a body part; free, kept in the history and sent to the chat. */
   async touch(user: SessionUser, roleId: number, bodyPart: BodyPartName) {
     const role = await this.roleFor(user, roleId);
     const topic = this.topicOf(user, roleId);
@@ -159,6 +159,8 @@ export class ChatService {
     const data: MessageData & { bodyPart: string } = { content: result.text, contentType: 't', roleId, msgFinish: true, emotion: emotionCode(result.emotion), action: MotionType[result.motion], animation: result.motion, llmModel: result.model, bodyPart };
     const row = await this.deps.messages.insertRow({ msgId, conversationId: conversationIdOf(user.userId, topic.topicType, topic.topicId), ...topic, fromUid: roleUid(roleId), roleId, dataType: DataType.SingleTalk, data, ack: 1 });
     if (!row) throw new ApiError(ErrorCode.Internal, 'the reaction could not be stored', 500);
+    // The transcript shows it at once, on every device of the user, as it shows a reply.
+    await this.deps.deliver(user.userId, frameOfRow(row));
     return historyOfRow(row);
   }
 
