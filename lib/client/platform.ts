@@ -1,6 +1,7 @@
-import { parseUserAgent, passesGate, type AppUserAgent } from '@/lib/bridge';
+import { parseUserAgent, type AppUserAgent } from '@/lib/bridge/app-version';
+import { passesGate } from '@/lib/bridge/version-gates';
 
-export { compareVersions } from '@/lib/bridge';
+export { compareVersions } from '@/lib/bridge/app-version';
 
 /** What the page runs in (seed §1): the native wrappers put "KOKO/<version> (<ios|android>)" in the user agent. */
 export type Platform = AppUserAgent;
