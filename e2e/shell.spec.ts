@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, POPUP_SHOWN_LOG, test } from './support/test';
 
 /** A page's first visit may compile it on a development server: navigations get this long. */
 const NAVIGATION_MS = 60_000;
@@ -126,6 +126,13 @@ test.describe('phone shell (seed §2)', () => {
   test('the anime popup comes 2 s after the first screen, leads to the activity, and waits a day', async ({ page }) => {
     const popup = page.getByTestId('anime-popup');
     await page.removeLocatorHandler(popup);
+    // Not seen today yet: only on the first load (later loads keep what the app itself wrote).
+    await page.addInitScript((key) => {
+      if (sessionStorage.getItem('e2e-anime-reset')) return;
+      sessionStorage.setItem('e2e-anime-reset', '1');
+      const { anime: _seen, ...others } = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, number>;
+      localStorage.setItem(key, JSON.stringify(others));
+    }, POPUP_SHOWN_LOG);
     await page.goto('/');
     await expect(popup).toBeVisible({ timeout: 30_000 });
     await expect(popup.getByRole('heading', { name: 'New this week: anime picks' })).toBeVisible();

@@ -2,10 +2,11 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
+import { LoginOverlay } from '@/components/auth/login-overlay';
 import { Toaster } from '@/components/ui/toaster';
+import { KoinDialogs } from '@/components/wallet/koin-dialogs';
 import { AnimePopup } from './anime-popup';
 import { BootScreen } from './boot-screen';
-import { LazyKoinDialogs, LazyLoginOverlay } from './lazy-shell-dialogs';
 import { ReviewPopup } from './review-popup';
 import { SessionBootstrap } from './session-bootstrap';
 import { VersionGates } from './update-dialog';
@@ -20,8 +21,8 @@ export function AppProviders({ children, loginSources, inApp }: { children: Reac
     <QueryClientProvider client={queryClient}>
       <SessionBootstrap />
       {children}
-      <LazyLoginOverlay sources={loginSources} />
-      <LazyKoinDialogs />
+      <LoginOverlay sources={loginSources} />
+      <KoinDialogs />
       <Suspense fallback={null}>
         <VersionGates />
       </Suspense>

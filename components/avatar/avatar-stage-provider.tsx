@@ -8,8 +8,11 @@ import { EngineNotices } from './engine-notices';
 import { useGraphicsSettings } from './graphics-settings';
 import { useSceneStore } from './scene-store';
 
-// three.js and the scene load in their own chunk, on the client only, the first time a stage shows.
-const AvatarCanvas = dynamic(() => import('./avatar-canvas'), { ssr: false });
+// three.js and the scene load in their own chunk, on the client only. Only pages with a stage import this
+// module, so the chunk starts loading as soon as it runs (while the page hydrates), unless 3D is off.
+const loadCanvas = () => import('./avatar-canvas');
+if (typeof window !== 'undefined' && useGraphicsSettings.getState().renderLevel !== RenderLevel.none) void loadCanvas();
+const AvatarCanvas = dynamic(loadCanvas, { ssr: false });
 
 interface StageSlot {
   element: HTMLElement;
