@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
+import { seenAnimeToday } from './support/test';
 
 test.describe('guests, sign-in and koin', () => {
   // Sign-in walks through the identity provider and back; on a loaded machine that takes a while.
   test.describe.configure({ timeout: 120_000 });
+  // This spec collects the koin dialogs itself; the anime popup (seed §4) is not what it is about.
+  test.beforeEach(({ page }) => seenAnimeToday(page));
   test('a guest arrives, gets 15 koin, checks in, signs in through the OpenID provider and keeps their history', async ({ page, context }) => {
     const shell = new AppShell(page);
     await page.goto('/');

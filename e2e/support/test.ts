@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 
 /**
  * Every visit starts as a new visitor, who is greeted with koin dialogs (welcome, daily check-in). Tests
@@ -15,12 +15,7 @@ export const test = base.extend({
       },
       { noWaitAfter: true },
     );
-    // A visitor of these tests saw today's anime popup already (seed §4: once a day), so it does not cover
-    // what a test taps; the spec about the popup takes that back (e2e/shell.spec.ts).
-    await page.addInitScript((key) => {
-      const shown = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, number>;
-      if (!('anime' in shown)) localStorage.setItem(key, JSON.stringify({ ...shown, anime: Date.now() }));
-    }, POPUP_SHOWN_LOG);
+    await seenAnimeToday(page);
     // The anime and review popups (seed §4) are closed the same way: "Close" / "Not now" is the first button.
     for (const testId of SHELL_POPUPS) {
       await page.addLocatorHandler(page.getByTestId(testId), async (popup) => void (await popup.getByRole('button').first().click()), { noWaitAfter: true });
@@ -32,6 +27,17 @@ export const test = base.extend({
 /** Where the app keeps when each scheduled popup last showed (lib/client/stores.ts). */
 export const POPUP_SHOWN_LOG = 'koko.popups.shown';
 
+/**
+ * The visitor saw today's anime popup already (seed §4: once a day), so it does not cover what a test taps.
+ * Every page of these tests starts so; the spec about the popup takes it back (e2e/shell.spec.ts).
+ */
+export async function seenAnimeToday(page: Page): Promise<void> {
+  await page.addInitScript((key) => {
+    const shown = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, number>;
+    if (!('anime' in shown)) localStorage.setItem(key, JSON.stringify({ ...shown, anime: Date.now() }));
+  }, POPUP_SHOWN_LOG);
+}
+
 /** Scheduled popups a test about something else closes whenever they show. */
 export const SHELL_POPUPS = ['anime-popup', 'review-popup'] as const;
 
@@ -42,6 +48,6 @@ export { expect } from '@playwright/test';
  * things than the 3D character (e2e/avatar.spec.ts draws it): software WebGL on a two-core machine would
  * otherwise take most of the CPU the test and the server need.
  */
-export async function portraitOnly(page: import('@playwright/test').Page): Promise<void> {
+export async function portraitOnly(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('koko-graphics', JSON.stringify({ state: { renderLevel: 0, adaptive: true }, version: 0 })));
 }
