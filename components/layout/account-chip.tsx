@@ -14,7 +14,7 @@ export function AccountChip() {
   const show = useLoginPrompt((s) => s.show);
   const guest = isVisitor(user.data);
   return (
-    <div className="ml-auto flex items-center gap-2">
+    <div className="ml-auto flex shrink-0 items-center gap-2">
       {user.data ? (
         <Link
           href={guest ? '#' : '/koin'}
@@ -38,7 +38,7 @@ export function AccountChip() {
           {user.data.avatar ? <img src={user.data.avatar} alt="" className="h-full w-full object-cover" /> : <span className="grid h-full w-full place-items-center bg-brand-100 font-bold text-brand-700">{user.data.name.slice(0, 1)}</span>}
         </Link>
       ) : (
-        <button type="button" onClick={() => show()} className="h-9 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-700">
+        <button type="button" onClick={() => show()} className="h-9 whitespace-nowrap rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-700">
           {t('signIn')}
         </button>
       )}

@@ -74,7 +74,7 @@ export function DownloadQr() {
         className="flex h-10 items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold text-ink ring-1 ring-ink/10 transition hover:bg-ink/[0.04]"
       >
         <HeaderIcon name="download" className="h-[18px] w-[18px]" />
-        {t('downloadApp')}
+        <span className="sr-only lg:not-sr-only">{t('downloadApp')}</span>
       </button>
       {open ? (
         <div id={popupId} role="dialog" aria-label={t('scanToDownload')} data-testid="download-qr" className="absolute right-0 top-full z-40 pt-2">

@@ -14,7 +14,7 @@ function Logo({ label, name, tagline }: { label: string; name: string; tagline?:
       <span aria-hidden className="grid h-8 w-8 place-items-center rounded-xl bg-gradient-to-br from-brand-500 to-indigo-500 text-sm font-black text-white shadow-sm">
         K
       </span>
-      <span className="text-lg font-extrabold tracking-tight">{name}</span>
+      <span className="text-lg font-extrabold tracking-tight md:hidden lg:inline">{name}</span>
       {tagline ? <span className="hidden text-sm font-medium text-ink-soft 2xl:inline">{tagline}</span> : null}
     </Link>
   );
@@ -31,19 +31,20 @@ export async function SiteHeader({ inApp, communityUrl }: { inApp: boolean; comm
   return (
     <header className="sticky top-0 z-30 border-b border-white/60 bg-white/75 backdrop-blur-md">
       {/* One row for both layouts, so the account corner exists once; the PC-only parts hide on phones. */}
-      <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 md:h-16 md:gap-5 md:px-6">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 md:h-16 md:px-6 lg:gap-5">
         <Logo label={t('home')} name={t('appName')} tagline={t('tagline')} />
         <HomeTabs inApp={inApp} className="hidden shrink-0 md:block" />
-        <div className="hidden min-w-[200px] flex-1 justify-center md:flex">
+        <div className="hidden min-w-[140px] flex-1 justify-center md:flex lg:min-w-[200px]">
           <HeaderSearch />
         </div>
-        <nav aria-label={shell('appNav')} className="hidden items-center gap-2 md:flex">
+        <nav aria-label={shell('appNav')} className="hidden shrink-0 items-center gap-2 whitespace-nowrap md:flex">
           <Link href="/chat" className="flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink transition hover:bg-ink/[0.05]">
             <HeaderIcon name="chats" className="h-5 w-5" />
-            {shell('chats')}
+            {/* Between tablet and laptop widths the bar keeps the icons; the names stay for screen readers. */}
+            <span className="sr-only lg:not-sr-only">{shell('chats')}</span>
           </Link>
           {communityUrl ? (
-            <a href={communityUrl} target="_blank" rel="noopener noreferrer" className="flex h-10 items-center rounded-full px-3 text-sm font-semibold text-ink transition hover:bg-ink/[0.05]">
+            <a href={communityUrl} target="_blank" rel="noopener noreferrer" className="hidden h-10 items-center rounded-full px-3 text-sm font-semibold text-ink transition hover:bg-ink/[0.05] xl:flex">
               {shell('community')}
             </a>
           ) : null}
