@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { ContentType, DataType } from '@/lib/contracts/chat-codes';
 import { frameData, type ChatMessage } from '@/lib/chat';
 import { MessageMarkdown } from './message-markdown';
+import { TypingDots } from './typing-indicator';
 import { VoiceBubble } from './voice-bubble';
 
 interface MessageBubbleProps {
@@ -64,11 +65,7 @@ export function MessageBubble({ message, mine, typed, roleName, roleCover, canRe
         <div data-testid="message-text" className="rounded-3xl rounded-bl-md bg-white px-4 py-2.5 text-[15px] leading-relaxed text-ink shadow-sm ring-1 ring-ink/5">
           {typed === '' && full ? (
             // Waiting for its turn behind a reply still being typed: the dots, not the whole text at once.
-            <span className="flex h-[26px] items-center gap-1" aria-hidden>
-              {[0, 1, 2].map((i) => (
-                <span key={i} className="h-1.5 w-1.5 animate-bounce rounded-full bg-brand-500" style={{ animationDelay: `${i * 150}ms` }} />
-              ))}
-            </span>
+            <TypingDots className="flex h-[26px] items-center gap-1" />
           ) : (
             <MessageMarkdown text={content} />
           )}
