@@ -1,18 +1,50 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { RenderLevel } from '@/lib/bridge/engine-commands';
 import { EngineNotices } from './engine-notices';
 import { useGraphicsSettings } from './graphics-settings';
+import { prepareRig } from './rig-source';
 import { useSceneStore } from './scene-store';
 
+type CanvasComponent = (typeof import('./avatar-canvas'))['default'];
+
 // three.js and the scene load in their own chunk, on the client only. Only pages with a stage import this
-// module, so the chunk starts loading as soon as it runs (while the page hydrates), unless 3D is off.
-const loadCanvas = () => import('./avatar-canvas');
-if (typeof window !== 'undefined' && useGraphicsSettings.getState().renderLevel !== RenderLevel.none) void loadCanvas();
-const AvatarCanvas = dynamic(loadCanvas, { ssr: false });
+// module, so the chunk starts loading as soon as it runs (while the page hydrates), unless 3D is off; the
+// procedural character's builder comes along, so the character is ready when the canvas first draws.
+let canvasChunk: Promise<CanvasComponent> | undefined;
+let loadedCanvas: CanvasComponent | undefined;
+const loadCanvas = () =>
+  (canvasChunk ??= import('./avatar-canvas').then((m) => (loadedCanvas = m.default))).catch((error: unknown) => {
+    canvasChunk = undefined;
+    throw error;
+  });
+if (typeof window !== 'undefined' && useGraphicsSettings.getState().renderLevel !== RenderLevel.none) {
+  void loadCanvas().catch(() => {});
+  void import('@/lib/avatar/procedural/procedural-rig');
+}
+
+/**
+ * The canvas component once its chunk is here. It is held in state rather than behind React.lazy: a lazy
+ * component suspends once even when its chunk is loaded, and React holds a revealed boundary back for up to
+ * 300 ms, which the character's first frame would wait for.
+ */
+function useCanvasComponent(wanted: boolean): CanvasComponent | undefined {
+  const [Canvas, setCanvas] = useState<CanvasComponent | undefined>(() => loadedCanvas);
+  useEffect(() => {
+    if (!wanted || Canvas) return;
+    let live = true;
+    loadCanvas().then(
+      (loaded) => live && setCanvas(() => loaded),
+      () => useSceneStore.setState({ failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, Canvas]);
+  return Canvas;
+}
 
 interface StageSlot {
   element: HTMLElement;
@@ -53,8 +85,15 @@ export function AvatarStageProvider({ children }: { children: React.ReactNode })
   const [slot, setSlot] = useState<StageSlot | null>(null);
   const [wanted, setWanted] = useState(false);
   const level = useEffectiveRenderLevel();
+  const AvatarCanvas = useCanvasComponent(wanted && level !== RenderLevel.none);
 
   useEffect(() => () => host?.remove(), [host]);
+
+  // The staged character is built while the canvas is still on its way.
+  const avatar = useSceneStore((s) => s.avatar);
+  useEffect(() => {
+    if (avatar && level !== RenderLevel.none) prepareRig(avatar);
+  }, [avatar, level]);
 
   const attach = useCallback(
     (element: HTMLElement, lift: number) => {
@@ -75,7 +114,13 @@ export function AvatarStageProvider({ children }: { children: React.ReactNode })
     <StageContext value={value}>
       <EngineNotices />
       {children}
-      {host && wanted && level !== RenderLevel.none ? createPortal(<AvatarCanvas level={level} active={slot !== null} lift={slot?.lift ?? 0} host={host} />, host) : null}
+      {host && wanted && AvatarCanvas && level !== RenderLevel.none
+        ? createPortal(
+            // eslint-disable-next-line react-hooks/static-components -- the loaded chunk's export: one identity for the page's lifetime
+            <AvatarCanvas level={level} active={slot !== null} lift={slot?.lift ?? 0} host={host} />,
+            host,
+          )
+        : null}
     </StageContext>
   );
 }

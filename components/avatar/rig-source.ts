@@ -17,17 +17,44 @@ async function build(avatar: SceneAvatar): Promise<AvatarRig> {
   return loadVrmRig(avatar.url, { seed: avatar.url });
 }
 
+/** A promise React's `use` can read without suspending once it has settled. */
+type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
 /** The rig of a scene avatar, built once while it is on stage (React `use` needs the same promise). */
 export function rigFor(avatar: SceneAvatar): Promise<AvatarRig> {
   const key = avatarKey(avatar);
   let rig = rigs.get(key);
   if (!rig) {
-    rig = build(avatar);
-    // A failed load is tried again the next time it is asked for.
-    rig.catch(() => rigs.delete(key));
+    const tracked: TrackedPromise<AvatarRig> = build(avatar);
+    tracked.then(
+      (value) => Object.assign(tracked, { status: 'fulfilled', value }),
+      (reason: unknown) => {
+        Object.assign(tracked, { status: 'rejected', reason });
+        // A failed load is tried again the next time it is asked for.
+        rigs.delete(key);
+      },
+    );
+    rig = tracked;
     rigs.set(key, rig);
   }
   return rig;
+}
+
+let prepared: string | null = null;
+
+/**
+ * Starts building the staged avatar's rig before the canvas asks for it, so the character is ready for the
+ * canvas's first frame. A rig prepared for an avatar that left the stage before it was shown is freed.
+ */
+export function prepareRig(avatar: SceneAvatar): void {
+  const key = avatarKey(avatar);
+  if (prepared && prepared !== key && !holders.has(prepared)) {
+    const stale = rigs.get(prepared);
+    rigs.delete(prepared);
+    stale?.then((rig) => rig.dispose(), () => {});
+  }
+  prepared = key;
+  void rigFor(avatar).catch(() => {});
 }
 
 /** Marks a rig as on stage; the returned function takes it off, freeing it unless it comes straight back. */

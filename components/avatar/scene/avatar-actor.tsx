@@ -56,7 +56,8 @@ export function AvatarActor({ avatar, castShadow, host, onMetrics }: { avatar: S
   useEffect(() => holdRig(avatar, rig), [avatar, rig]);
 
   useEffect(() => {
-    drawn.current = false;
+    // The frame loop may have drawn before this effect ran (and React may run it twice in development).
+    if (drawn.current) useSceneStore.setState({ ready: true });
     onMetrics(rig.state().metrics);
     const attend = () => {
       attention.current = ATTENTION_S;
@@ -80,6 +81,7 @@ export function AvatarActor({ avatar, castShadow, host, onMetrics }: { avatar: S
     rig.lookAt(attention.current > 0 ? eyes.current.copy(camera.position) : null);
     rig.update(dt);
 
+    // Once per actor: it is keyed by its avatar.
     if (!drawn.current) {
       drawn.current = true;
       // The bench reads this mark: navigation start to the character's first frame.

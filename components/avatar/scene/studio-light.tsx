@@ -1,8 +1,9 @@
 'use client';
 
 import { ContactShadows, Environment } from '@react-three/drei';
-import { Suspense, use } from 'react';
+import { Suspense, use, useState } from 'react';
 import type { RenderProfile } from '../graphics-settings';
+import { useSceneStore } from '../scene-store';
 
 // A bundled CC0 HDRI (a base64 module split into its own chunk): nothing is fetched from a CDN.
 let hdri: Promise<string> | undefined;
@@ -13,8 +14,16 @@ function HdriEnvironment() {
   return <Environment files={files} environmentIntensity={0.55} />;
 }
 
-/** Key, fill and rim lights around the character, image-based light from the HDRI, and a soft floor shadow. */
+/**
+ * Key, fill and rim lights around the character, image-based light from the HDRI, and a soft floor shadow.
+ * The HDRI and the contact shadow join once the character has drawn its first frame: decoding the one and
+ * compiling the other's passes would otherwise delay the character's first appearance.
+ */
 export function StudioLight({ profile }: { profile: RenderProfile }) {
+  const ready = useSceneStore((s) => s.ready);
+  // Once on, they stay through a change of character.
+  const [drawn, setDrawn] = useState(ready);
+  if (ready && !drawn) setDrawn(true);
   return (
     <>
       <hemisphereLight args={['#fff6fb', '#b7a6c9', 0.9]} />
@@ -32,13 +41,13 @@ export function StudioLight({ profile }: { profile: RenderProfile }) {
       />
       <directionalLight position={[-2.2, 1.8, 1.2]} intensity={0.6} color="#e6e9ff" />
       <directionalLight position={[0, 2.4, -2.6]} intensity={1.1} color="#ffd6f2" />
-      {profile.environment ? (
+      {profile.environment && drawn ? (
         // The character does not wait for the image-based light: it fades in when decoded.
         <Suspense fallback={null}>
           <HdriEnvironment />
         </Suspense>
       ) : null}
-      {profile.contactShadow ? <ContactShadows position={[0, 0.002, 0]} opacity={0.42} scale={3.2} blur={2.6} far={2.2} resolution={profile.shadows ? 512 : 256} color="#3a2440" frames={Infinity} /> : null}
+      {profile.contactShadow && drawn ? <ContactShadows position={[0, 0.002, 0]} opacity={0.42} scale={3.2} blur={2.6} far={2.2} resolution={profile.shadows ? 512 : 256} color="#3a2440" frames={Infinity} /> : null}
     </>
   );
 }
