@@ -1,25 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, portraitOnly, test } from './support/test';
+import { expect, FAKE_MICROPHONE, portraitOnly, test } from './support/test';
 
-// Chromium's fake microphone (a steady beep) answers getUserMedia without a prompt; autoplay is allowed so a
-// reply's voice plays as it would after the person has touched the page.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
-});
+test.use(FAKE_MICROPHONE);
 
 /** Every audio the page starts playing, by URL, so a test can tell a reply's voice played or stayed silent. */
 async function recordPlayback(page: Page) {

@@ -51,3 +51,25 @@ export { expect } from '@playwright/test';
 export async function portraitOnly(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('koko-graphics', JSON.stringify({ state: { renderLevel: 0, adaptive: true }, version: 0 })));
 }
+
+/**
+ * Chromium with its fake microphone (a steady beep) answering getUserMedia without a prompt, and autoplay
+ * allowed so a reply's voice plays as it would after the person has touched the page.
+ */
+export const FAKE_MICROPHONE = {
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  },
+};

@@ -25,12 +25,14 @@ afterEach(() => {
 function nativeEngine(version = '1.4.42', options: FakeNativeOptions = {}) {
   const native = installFakeNative(page(), options);
   bridge = createBridge({ win: page(), userAgent: `Mozilla/5.0 (Linux; Android 14) ${appUserAgentToken(version, 'android')}` });
-  const engine = createEngineController({ ...bridge, web: new RecordingWebEngine() });
+  const web = new RecordingWebEngine();
+  const engine = createEngineController({ ...bridge, web });
   const notices: EngineNotice[] = [];
   engine.onNotice((notice) => notices.push(notice));
   return {
     native,
     engine,
+    web,
     notices,
     /** What reached the engine, in order. */
     sent: () => native.callsOf('Unity.sendToUnity').map((call) => call.args),
@@ -60,6 +62,28 @@ describe('engine controller in the native wrapper', () => {
 
     engine.setCamera(CameraShot.Specific);
     expect(sent().at(-1)).toEqual({ cmd: 'setCamera', data: { shot: 3 } });
+  });
+
+  it('acts the cues out in the web scene too (it draws the procedural characters), and sets its render level, but loads nothing there', () => {
+    const { engine, web, sent, engineSays } = nativeEngine();
+    engine.loadModel(MODEL);
+    engine.setEmotion(emotionCode('joy'));
+    engine.playMotion(MotionType.talk);
+    engine.setCamera(CameraShot.Specific);
+    engine.setRenderLevel(RenderLevel.low);
+    // The web scene acts at once; the engine still waits for its main scene.
+    expect(web.calls.map((call) => call.method)).toEqual(['setEmotion', 'playMotion', 'setCamera', 'setRenderLevel']);
+    expect(sent()).toEqual([]);
+    engineSays('mainSceneLoaded');
+    expect(sent().map((command) => command.cmd)).toEqual(['loadModel', 'setEmotion', 'playMotion', 'setCamera', 'setRenderLevel']);
+  });
+
+  it('still acts in the web scene when the app is too old for the engine', () => {
+    const { engine, web, sent } = nativeEngine('0.9.0');
+    expect(engine.setEmotion(emotionCode('joy')).code).toBe(EngineCode.AppVersionTooLow);
+    expect(engine.setRenderLevel(RenderLevel.high).code).toBe(EngineCode.AppVersionTooLow);
+    expect(web.state).toMatchObject({ emotion: 1, renderLevel: 3 });
+    expect(sent()).toEqual([]);
   });
 
   it('reads the engine message when it arrives as a JSON string', () => {
@@ -129,19 +153,23 @@ describe('engine controller in the native wrapper', () => {
     jest.useFakeTimers();
     const { engine, resumes } = nativeEngine();
     engine.routeChanged(true);
+    // The page's first engine route resumes it once, in case a page before this one paused it.
+    expect(resumes()).toEqual([true]);
+    engine.routeChanged(true);
+    expect(resumes()).toEqual([true]);
     engine.routeChanged(false);
     jest.advanceTimersByTime(ENGINE_PAUSE_DELAY_MS - 1);
-    expect(resumes()).toEqual([]);
+    expect(resumes()).toEqual([true]);
     jest.advanceTimersByTime(1);
-    expect(resumes()).toEqual([false]);
+    expect(resumes()).toEqual([true, false]);
     expect(engine.state.paused).toBe(true);
 
     engine.routeChanged(false);
     jest.advanceTimersByTime(ENGINE_PAUSE_DELAY_MS);
-    expect(resumes()).toEqual([false]);
+    expect(resumes()).toEqual([true, false]);
 
     engine.routeChanged(true);
-    expect(resumes()).toEqual([false, true]);
+    expect(resumes()).toEqual([true, false, true]);
     expect(engine.state.paused).toBe(false);
   });
 
@@ -152,7 +180,7 @@ describe('engine controller in the native wrapper', () => {
     jest.advanceTimersByTime(ENGINE_PAUSE_DELAY_MS / 2);
     engine.routeChanged(true);
     jest.advanceTimersByTime(ENGINE_PAUSE_DELAY_MS * 2);
-    expect(resumes()).toEqual([]);
+    expect(resumes()).toEqual([true]);
     expect(engine.state.paused).toBe(false);
   });
 

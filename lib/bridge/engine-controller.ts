@@ -83,6 +83,31 @@ function webBackend(web: WebEngine): EngineBackend {
   };
 }
 
+/** What a character does and how it is drawn, as opposed to what it is and where: every scene gets these. */
+const WEB_TOO = new Set<SceneCommand['cmd']>(['setEmotion', 'playMotion', 'speak', 'setCamera', 'setRenderLevel']);
+
+/**
+ * Inside the wrappers: everything goes to the native engine, and the character's cues and the render level
+ * also reach the web scene, which draws the procedural characters the engine has no file for (it is staged
+ * from the role's look directly, not through loadModel).
+ */
+function nativeBackend(native: NativeEngine, web: EngineBackend): EngineBackend {
+  return {
+    run(command) {
+      if (WEB_TOO.has(command.cmd)) web.run(command);
+      return native.run(command);
+    },
+    screenshot: () => native.screenshot(),
+    openXR: () => native.openXR(),
+    routeChanged: (usesEngine) => native.routeChanged(usesEngine),
+    onNotice: (listener) => native.onNotice(listener),
+    get state() {
+      return native.state;
+    },
+    dispose: () => native.dispose(),
+  };
+}
+
 export interface EngineControllerOptions {
   transport: BridgeTransport;
   unity: UnityModule;
@@ -94,7 +119,7 @@ export interface EngineControllerOptions {
 
 /** Checks every call once (param error -3 before anything is sent), then hands it to the native engine or the web scene. */
 export function createEngineController({ transport, unity, app, web, timers }: EngineControllerOptions): EngineController {
-  const backend = transport.available ? new NativeEngine(unity, app, timers) : webBackend(web);
+  const backend = transport.available ? nativeBackend(new NativeEngine(unity, app, timers), webBackend(web)) : webBackend(web);
   const load = (cmd: 'loadModel' | 'loadSkybox', source: string | AssetSource) => {
     const data = toSource(source);
     return data ? backend.run({ cmd, data }) : paramError();

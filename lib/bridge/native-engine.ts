@@ -31,6 +31,7 @@ export class NativeEngine implements EngineBackend {
   private mainSceneLoaded = false;
   private reloading = false;
   private paused = false;
+  private resumedOnce = false;
   private usesEngine = false;
   private pauseTimer: unknown = null;
   private screenshotSequence = 0;
@@ -84,14 +85,19 @@ export class NativeEngine implements EngineBackend {
     return { ok: true };
   }
 
-  /** Seed §4: leaving the engine's routes pauses it 60 s later, unless a route that needs it comes first. */
+  /**
+   * Seed §4: leaving the engine's routes pauses it 60 s later, unless a route that needs it comes first.
+   * The first engine route of a page load resumes it too: a page before this one (a reload, a sign-in) may
+   * have paused it.
+   */
   routeChanged(usesEngine: boolean) {
     this.usesEngine = usesEngine;
     if (!canIUse('engineResume', this.app)) return;
     if (usesEngine) {
       this.cancelPause();
-      if (this.paused) {
+      if (this.paused || !this.resumedOnce) {
         this.paused = false;
+        this.resumedOnce = true;
         this.ignoreFailure(this.unity.resumeUnity(true), 'resumeUnity');
       }
     } else if (!this.paused && this.pauseTimer === null) {

@@ -25,7 +25,9 @@
  *
  *     window.kokoBridgeEvent(name, payload)
  *
- *   - 'unity': a message from the engine, `{cmd, data}` (see engine-codes.ts for the cmds the page reads);
+ *   - 'unity': a message from the engine, `{cmd, data}` (see engine-codes.ts for the cmds the page reads).
+ *     The engine lives across page loads, so the wrapper answers every `Common.mounted()` (which the page
+ *     calls once it listens) by sending `mainSceneLoaded` again when its main scene is loaded;
  *   - 'lifecycle': `{state: 'foreground' | 'background'}`;
  *   - 'touch': `{part}`, a body part code of seed §9 (11–18) the user touched on the avatar;
  *   - 'speechRecognizer': `{type: 'result', text, isFinal}` | `{type: 'error', message}` | `{type: 'end'}`.

@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { isAssetPath, matchRoute, REDIRECTS, ROUTES } from './route-table';
+import { isAssetPath, matchRoute, REDIRECTS, ROUTES, usesEngine } from './route-table';
 
 /** Turns an app/ folder path into a sample URL: [x] → a value, [[...x]] → nothing, route groups dropped. */
 function pagePaths(dir: string, prefix = ''): string[] {
@@ -70,6 +70,11 @@ describe('the route table', () => {
     expect(matchRoute('/game')?.gate).toBe('game');
     expect(matchRoute('/create-performance/music')?.gate).toBe('performanceCreation');
     expect(matchRoute('/create-friend/3')?.gate).toBe('friendCreation');
+  });
+
+  it('knows which routes use the 3D engine (seed §2 "unity")', () => {
+    for (const p of ['/chat-play', '/chat-play/7', '/assets-preview-3d', '/game', '/gen-3d', '/user-gen-space/3']) expect(usesEngine(p)).toBe(true);
+    for (const p of ['/', '/discover', '/chat', '/profile', '/graphics-setting', '/character/profile/a/1', '/nowhere']) expect(usesEngine(p)).toBe(false);
   });
 
   it('redirects the retired paths to known routes', () => {

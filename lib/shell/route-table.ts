@@ -15,6 +15,8 @@ export interface RouteMeta {
   depth: number;
   /** A native app below this gate's version is asked to update (seed §2, §5, §6). */
   gate?: GateName;
+  /** Uses the 3D engine (seed §2 "unity"): inside the app, leaving such routes pauses the engine 60 s later. */
+  unity?: boolean;
 }
 
 export interface RouteEntry extends RouteMeta {
@@ -35,10 +37,10 @@ export const ROUTES: readonly RouteEntry[] = [
   { pattern: '/tag-collection', ...PUBLIC },
   { pattern: '/anime-activity', ...PUBLIC },
   { pattern: '/chat', ...PUBLIC },
-  { pattern: '/chat-play/:roleId?', depth: 3 },
+  { pattern: '/chat-play/:roleId?', depth: 3, unity: true },
   { pattern: '/feedback', ...PUBLIC },
   { pattern: '/friend-profile', ...PUBLIC },
-  { pattern: '/assets-preview-3d', ...PUBLIC },
+  { pattern: '/assets-preview-3d', ...PUBLIC, unity: true },
   { pattern: '/graphics-setting', ...PUBLIC, gate: 'graphicsSetting' },
   { pattern: '/terms-of-service', ...PUBLIC },
   { pattern: '/privacy-policy', ...PUBLIC },
@@ -53,9 +55,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { pattern: '/landscape-pick', ...PUBLIC },
   { pattern: '/landscape-unlock', ...PUBLIC },
   { pattern: '/landscape-pick2/:onelinkId?', ...PUBLIC },
-  { pattern: '/ddrchallenge', depth: 3 },
-  { pattern: '/singing-valentine', depth: 3 },
-  { pattern: '/game', ...PUBLIC, gate: 'game' },
+  { pattern: '/ddrchallenge', depth: 3, unity: true },
+  { pattern: '/singing-valentine', depth: 3, unity: true },
+  { pattern: '/game', ...PUBLIC, gate: 'game', unity: true },
   { pattern: '/login', ...PUBLIC },
   { pattern: '/pclogin', ...PUBLIC },
   // Auth routes.
@@ -69,11 +71,11 @@ export const ROUTES: readonly RouteEntry[] = [
   { pattern: '/persona-editor', auth: true, depth: 3 },
   { pattern: '/language', auth: true, depth: 3 },
   { pattern: '/setting', ...AUTH },
-  { pattern: '/user-gen-space/:id?', ...AUTH },
-  { pattern: '/assets-perform-preview', ...AUTH },
-  { pattern: '/gen-3d', ...AUTH },
-  { pattern: '/gen-animation', ...AUTH },
-  { pattern: '/gen-space', ...AUTH },
+  { pattern: '/user-gen-space/:id?', ...AUTH, unity: true },
+  { pattern: '/assets-perform-preview', ...AUTH, unity: true },
+  { pattern: '/gen-3d', ...AUTH, unity: true },
+  { pattern: '/gen-animation', ...AUTH, unity: true },
+  { pattern: '/gen-space', ...AUTH, unity: true },
   { pattern: '/create-friend-draft', ...AUTH },
   { pattern: '/my-draft', ...AUTH },
   // Whitelist only.
@@ -83,7 +85,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // Play editing: {playId?}/{roleId}.
   { pattern: '/gen-play-edit/:a/:b?', auth: true, depth: 3 },
   { pattern: '/gen-play-music/:a/:b?', auth: true, depth: 3 },
-  { pattern: '/gen-play-action/:a/:b?', auth: true, depth: 3 },
+  { pattern: '/gen-play-action/:a/:b?', auth: true, depth: 3, unity: true },
   { pattern: '/gen-play-vta/:a/:b?', auth: true, depth: 3 },
   // Creation (seed §2 Creation): each flow with its sub-steps.
   { pattern: '/create-game/*', ...AUTH },
@@ -135,6 +137,9 @@ export function matchRoute(pathname: string): RouteEntry | undefined {
   const path = segments(pathname);
   return ROUTES.find((route) => matches(route.pattern, path));
 }
+
+/** Whether the page at this path uses the 3D engine (route meta `unity`). */
+export const usesEngine = (pathname: string): boolean => matchRoute(pathname)?.unity === true;
 
 /**
  * Paths that are not pages and never pass through the guard: Next's own files, the API and sign-in
