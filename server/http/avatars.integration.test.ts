@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { API_BASE, type Envelope } from '@/lib/contracts/envelope';
 import { MAX_VRM_BYTES, type AvatarAsset, type RoleStage } from '@/lib/contracts/avatar-asset';
 import { avatarLookSchema } from '@/lib/avatar/look';
+import { vrm0ToVrm1 } from '@/lib/avatar/vrm/glb-test-helper';
 import { assets, roleProperties, roles } from '@/server/db/schema';
 import { call } from '@/server/test/api-client';
 import { insertRole, signedIn, visitorCaller, type Caller } from '@/server/test/catalogue-fixtures';
@@ -65,6 +66,15 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
     expect(mine.body.data.list.map((a) => a.id)).toEqual([asset.id]);
     // Another user sees none of it.
     expect((await list(other)).body.data.list).toEqual([]);
+  });
+
+  it('records a VRM 1.0 file as version 1', async () => {
+    const converted = Buffer.from(vrm0ToVrm1(VRM.buffer.slice(VRM.byteOffset, VRM.byteOffset + VRM.byteLength) as ArrayBuffer));
+    const { status, body } = await upload(converted, owner, 'cryptovoxels-1.vrm');
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ name: 'cryptovoxels', vrmVersion: 1, bytes: converted.length, status: 10 });
+    const [row] = (await avatarRows(owner)).filter((r) => r.id === body.data.id);
+    expect(row!.resource).toMatchObject({ modelType: 2, vrmVersion: 1 });
   });
 
   it.each([

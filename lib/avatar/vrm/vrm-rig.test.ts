@@ -4,7 +4,7 @@ import { Raycaster, Vector3 } from 'three';
 import { VRMExpression } from '@pixiv/three-vrm';
 import { loadVrmRig } from './vrm-rig';
 import { validateVrm, VrmValidationError } from './validate';
-import { buildGlb } from './glb-test-helper';
+import { buildGlb, vrm0ToVrm1 } from './glb-test-helper';
 
 /** A real VRM 0.x made elsewhere (see ../shared/fixtures/README.md for its terms). */
 const FIXTURE = path.resolve(__dirname, '../../../../shared/fixtures/vrm/cryptovoxels.vrm');
@@ -99,6 +99,45 @@ const fixture = () => {
     const check = validateVrm(cut);
     expect(check).toMatchObject({ ok: false, problem: 'truncated' });
     await expect(loadVrmRig(cut, { textures: false })).rejects.toBeInstanceOf(VrmValidationError);
+  });
+});
+
+(hasFixture ? describe : describe.skip)('the VRM fixture made into a VRM 1.0 file', () => {
+  const vrm1 = () => vrm0ToVrm1(fixture());
+
+  it('passes validation as VRM 1.0', () => {
+    expect(validateVrm(vrm1())).toMatchObject({ ok: true, specVersion: '1', title: 'cryptovoxels', authors: ['jin'], bones: expect.arrayContaining(['hips', 'head', 'leftHand']) });
+  });
+
+  it('loads through the 1.0 path, faces the camera, shows its expressions and plays motions', async () => {
+    const rig = await loadVrmRig(vrm1(), { textures: false, seed: 'fixture-1.0' });
+    expect(rig.vrm.meta.metaVersion).toBe('1');
+    // The file's own preset expressions, no registering needed.
+    expect(rig.vrm.expressionManager!.expressions.map((e) => e.expressionName)).toEqual(expect.arrayContaining(['happy', 'sad', 'aa', 'blink']));
+
+    rig.setExpression(1, 1); // joy
+    for (let i = 0; i < 20; i++) rig.update(1 / 30);
+    expect(rig.expressionValues().happy).toBeGreaterThan(0.9);
+    rig.setViseme('oh', 1);
+    for (let i = 0; i < 10; i++) rig.update(1 / 30);
+    expect(rig.expressionValues().oh).toBeGreaterThan(0.8);
+
+    // VRM 1.0 faces +Z without the 0.x turn: the face is towards a camera in front (+Z).
+    rig.object3D.updateMatrixWorld(true);
+    const head = rig.vrm.humanoid.getNormalizedBoneNode('head')!.getWorldPosition(new Vector3());
+    const leftHand = rig.vrm.humanoid.getNormalizedBoneNode('leftHand')!.getWorldPosition(new Vector3());
+    // The character's left hand is on the viewer's right when it faces +Z.
+    expect(leftHand.x).toBeGreaterThan(head.x);
+    const hit = new Raycaster(new Vector3(0, rig.state().metrics.eyeY, 3), new Vector3(0, 0, -1)).intersectObject(rig.object3D, true)[0];
+    expect(hit).toBeDefined();
+    expect(rig.bodyPartOf(hit!)).toBe(11);
+
+    const arm = rig.vrm.humanoid.getRawBoneNode('leftUpperArm')!;
+    const before = arm.getWorldQuaternion(arm.quaternion.clone());
+    rig.playMotion('perform', { fadeSeconds: 0.2, variant: 1 });
+    for (let i = 0; i < 30; i++) rig.update(1 / 30);
+    expect(before.angleTo(arm.getWorldQuaternion(arm.quaternion.clone()))).toBeGreaterThan(0.3);
+    rig.dispose();
   });
 });
 
