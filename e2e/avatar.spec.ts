@@ -138,7 +138,7 @@ test.describe('the 3D character in the chat', () => {
   });
 });
 
-test('graphics settings: level none shows the portrait instead of a canvas, and the choice is kept', async ({ page }) => {
+test('graphics settings: level none shows the portrait instead of a canvas, the choice is kept, and a step down keeps the character', async ({ page }) => {
   await page.goto('/graphics-setting');
   await page.getByRole('radio', { name: /Off \(2D\)/ }).click();
   await expect(page.getByRole('radio', { name: /Off \(2D\)/ })).toHaveAttribute('aria-checked', 'true');
@@ -147,6 +147,17 @@ test('graphics settings: level none shows the portrait instead of a canvas, and 
   await expect(page.getByRole('radio', { name: /Off \(2D\)/ })).toHaveAttribute('aria-checked', 'true');
   await page.getByRole('radio', { name: /^High/ }).click();
   await expect(stage(page)).toHaveAttribute('data-avatar-ready', 'true', { timeout: 120_000 });
+
+  // A step down (what adaptive quality does when frames are slow) keeps the character on stage: the same
+  // canvas, and the character is not built again (it would mark a new first frame).
+  const firstFrames = () => page.evaluate(() => performance.getEntriesByName('avatar-first-frame').length);
+  expect(await firstFrames()).toBe(1);
+  await page.getByRole('radio', { name: /^Low/ }).click();
+  await expect(stage(page)).toHaveAttribute('data-render-level', '1');
+  // Give a rebuild the time it would take to show up: a few frames at the new level.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2000)));
+  await expect(stage(page)).toHaveAttribute('data-avatar-ready', 'true');
+  expect(await firstFrames()).toBe(1);
 });
 
 test('XR on a device without it says so (seed §8)', async ({ page }) => {

@@ -58,8 +58,8 @@ const THUMBS_1_0: Record<string, string> = {
  */
 export function vrm0ToVrm1(glb: ArrayBuffer): ArrayBuffer {
   const { json, bin } = readGlb(glb);
-  const extensions = json.extensions as { VRM: Vrm0 } & Record<string, unknown>;
-  const vrm0 = extensions.VRM;
+  const extensions = json.extensions as { VRM?: Vrm0 } & Record<string, unknown>;
+  const vrm0 = extensions.VRM!;
   const humanBones = Object.fromEntries(vrm0.humanoid.humanBones.map(({ bone, node }) => [THUMBS_1_0[bone] ?? bone, { node }]));
   const presets = ['happy', 'angry', 'sad', 'relaxed', 'surprised', 'aa', 'ih', 'ou', 'ee', 'oh', 'blink', 'blinkLeft', 'blinkRight', 'neutral'];
   delete extensions.VRM;
