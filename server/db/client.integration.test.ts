@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
-import { DATABASE_KINDS, openTestDatabase } from '@/server/test/test-database';
+import { createTestDatabaseUrl, DATABASE_KINDS, openTestDatabase } from '@/server/test/test-database';
 import { DatabaseUnavailableError, openDatabase, queryRows, redactUrl } from './client';
 
 describe.each(DATABASE_KINDS)('database [%s]', (kind) => {
@@ -26,6 +26,25 @@ describe.each(DATABASE_KINDS)('database [%s]', (kind) => {
       await expect(handle.db.execute(sql`update wallet_balances set balance = balance - 2`)).rejects.toThrow();
     } finally {
       await handle.close();
+    }
+  });
+});
+
+describe('the priority lane on PostgreSQL', () => {
+  it('answers while every ordinary connection is busy', async () => {
+    const { url, drop } = await createTestDatabaseUrl();
+    const handle = await openDatabase({ databaseUrl: url, connectRetries: 0, poolSize: 2, priorityPoolSize: 1 });
+    try {
+      const order: string[] = [];
+      // Both ordinary connections are taken for a while, and a third query waits behind them.
+      const busy = [1, 2, 3].map((n) => handle.db.execute(sql`select pg_sleep(0.5)`).then(() => order.push(`busy ${n}`)));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const priority = queryRows<{ n: number }>(handle.priority, sql`select 1 as n`).then((rows) => order.push(`priority ${rows[0]!.n}`));
+      await Promise.all([...busy, priority]);
+      expect(order[0]).toBe('priority 1');
+    } finally {
+      await handle.close();
+      await drop();
     }
   });
 });

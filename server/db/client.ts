@@ -16,6 +16,12 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * Connections of their own for the latency-critical statements (a chat message accepted and paid), so a
+   * burst of background queries (replies being written) never queues ahead of them. On PGlite, which has
+   * one connection, this is `db`.
+   */
+  priority: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   /**
@@ -44,6 +50,8 @@ export interface OpenDatabaseOptions {
   connectRetries?: number;
   retryDelayMs?: number;
   poolSize?: number;
+  /** Connections kept for the priority lane (PostgreSQL). */
+  priorityPoolSize?: number;
   onRetry?: (attempt: number, error: Error) => void;
 }
 
@@ -66,6 +74,7 @@ async function openPglite(dir?: string): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
+    priority: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     refreshStatistics: async () => void (await client.exec('analyze')),
@@ -97,12 +106,17 @@ async function openPostgres(options: OpenDatabaseOptions): Promise<DatabaseHandl
     }
   }
   const db = drizzlePg(pool, { schema });
+  const priorityPool = new pg.Pool({ connectionString: options.databaseUrl, max: options.priorityPoolSize ?? 8 });
+  priorityPool.on('error', () => {});
   return {
     db: db as unknown as Database,
+    priority: drizzlePg(priorityPool, { schema }) as unknown as Database,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     refreshStatistics: async () => undefined,
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), priorityPool.end()]);
+    },
   };
 }
 

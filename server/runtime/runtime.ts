@@ -53,7 +53,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
       ? await RedisRateLimiter.connect(env.redisUrl, CHAT_FRAMES_PER_MINUTE, CHAT_FRAME_BURST, log)
       : new RateLimiter(CHAT_FRAMES_PER_MINUTE, CHAT_FRAME_BURST);
     const media = createLocalMediaStore(path.join(env.dataDir, 'media'));
-    const services = createServices(database.db, media, bus, env, log);
+    const services = createServices(database.db, media, bus, env, log, database.priority);
     if (options.seed !== false) await seedStarterCatalogue(services.catalogue, services.covers, log);
     await database.refreshStatistics();
     // The catalogue and the chats keep growing while the server runs: the statistics follow them.

@@ -52,8 +52,11 @@ import type { MediaStore } from '@/server/providers/media/media-store';
 import { AvatarRepository } from '@/server/domains/avatars/avatar-repository';
 import { AvatarService } from '@/server/domains/avatars/avatar-service';
 
-/** The domain services, wired once per runtime over one database. */
-export function createServices(db: Database, media: MediaStore, bus: Bus, env: Pick<Env, 'login' | 'adminEmails' | 'koin' | 'llm' | 'tts' | 'stt' | 'appLinks' | 'reviewAppVersions'>, log: Logger) {
+/**
+ * The domain services, wired once per runtime over one database; `priority` is its lane for accepting chat
+ * messages (DatabaseHandle.priority), the same database by default.
+ */
+export function createServices(db: Database, media: MediaStore, bus: Bus, env: Pick<Env, 'login' | 'adminEmails' | 'koin' | 'llm' | 'tts' | 'stt' | 'appLinks' | 'reviewAppVersions'>, log: Logger, priority: Database = db) {
   const roleRepository = new RoleRepository(db);
   const sessions = new SessionRepository(db);
   const users = new UserService(db, new UserRepository(db), sessions, bus);
@@ -64,7 +67,7 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: P
   const roles = new RoleService(roleRepository);
   const gifts = new GiftService(db, wallet);
   const deliver = (userId: number, frame: Parameters<typeof deliverFrame>[2]) => deliverFrame(bus, userId, frame);
-  const messages = new MessageRepository(db);
+  const messages = new MessageRepository(db, priority);
   const context = new ConversationContext({ participants: new ParticipantRepository(db), messages, memory: new MemoryRepository(db) });
   const speechModel = createSpeechModel(env.tts);
   const speech = new SpeechService(speechModel, media);

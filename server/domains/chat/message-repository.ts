@@ -52,7 +52,11 @@ export class MessageRepository {
   private readonly turnsPastSummaryQuery;
   private readonly replyInsertQuery;
 
-  constructor(private readonly db: Database) {
+  /** `priority`: where a user's message is accepted and paid (see DatabaseHandle.priority). */
+  constructor(
+    private readonly db: Database,
+    private readonly priority: Database = db,
+  ) {
     this.turnsPastSummaryQuery = prepareTurnsPastSummary(db);
     this.replyInsertQuery = prepareReplyInsert(db);
   }
@@ -83,7 +87,7 @@ export class MessageRepository {
   async insertPaid(row: PaidMessage): Promise<'stored' | 'duplicate' | 'taken'> {
     try {
       const [result] = await queryRows<{ outcome: 'stored' | 'duplicate' | 'taken' }>(
-        this.db,
+        this.priority,
         sql`select chat_send_paid(${row.msgId}, ${row.userId}, ${row.conversationId}, ${row.topicId}, ${row.topicType}, ${row.roleId},
           ${row.dataType}, ${JSON.stringify(row.data)}::jsonb, ${row.amount}, ${row.idempotencyKey}) as outcome`,
       );
