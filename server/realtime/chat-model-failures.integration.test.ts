@@ -29,6 +29,23 @@ describe.each(DATABASE_KINDS)('chat against an OpenAI-compatible endpoint [%s]',
     await socket.close();
   });
 
+  it('answers a message sent right behind another with the first one and its reply in the prompt', async () => {
+    const { socket } = await fx.guest();
+    const first = socket.talk(fx.server.roleId, 'I am called Robin.');
+    const second = socket.talk(fx.server.roleId, 'What did I just tell you?');
+    await socket.reply(first);
+    await socket.reply(second);
+    const lastUser = (messages: { role: string; content: string }[]) => messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+    const prompt = llm.prompts.find((messages) => lastUser(messages).includes('What did I just tell you?'))!;
+    const said = prompt.map((m) => m.content).join('\n');
+    expect(said).toContain('I am called Robin.');
+    expect(said).toContain('Oh, hello there! It is good to see you.');
+    // The first message comes before its reply, and the one being answered last.
+    expect(said.indexOf('I am called Robin.')).toBeLessThan(said.indexOf('Oh, hello there!'));
+    expect(prompt.at(-1)).toEqual({ role: 'user', content: expect.stringContaining('What did I just tell you?') });
+    await socket.close();
+  });
+
   it.each([
     ['a server error', 'Tell me something [500]'],
     ['rate limiting', 'Tell me something [429]'],

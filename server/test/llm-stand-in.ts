@@ -14,6 +14,8 @@ export interface LlmStandIn {
   requests: number;
   /** Streams that the client closed before they ended. */
   abandoned: number;
+  /** The messages of every streaming completion asked for, in the order they came. */
+  prompts: { role: string; content: string }[][];
   stop(): Promise<void>;
 }
 
@@ -22,6 +24,7 @@ const REPLY = ['Oh, ', 'hello ', 'there! ', 'It is ', 'good ', 'to see ', 'you. 
 export async function startLlmStandIn(options: { delayMs?: number } = {}): Promise<LlmStandIn> {
   const delay = options.delayMs ?? 0;
   const state = { requests: 0, abandoned: 0 };
+  const prompts: { role: string; content: string }[][] = [];
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
@@ -35,6 +38,7 @@ export async function startLlmStandIn(options: { delayMs?: number } = {}): Promi
         const content = JSON.stringify(['Tell me more!', 'What happened next?', 'That sounds fun.']);
         return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
       }
+      prompts.push(request.messages ?? []);
       if (last.includes('[slow]')) return; // never answers: the client's first-token timeout fires
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       let closed = false;
@@ -67,6 +71,7 @@ export async function startLlmStandIn(options: { delayMs?: number } = {}): Promi
     get abandoned() {
       return state.abandoned;
     },
+    prompts,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -12,7 +12,7 @@ import { UnheardVoiceReply } from '@/server/providers/stt/unheard-voice-reply';
 import { isOwnVoiceUrl } from '@/server/providers/stt/voice-uploads';
 import { conversationIdOf, frameOfRow, historyOfRow, msgAckFrame, roleUid } from './chat-frames';
 import { personaCardOf } from './persona-card';
-import type { ConversationContext } from './conversation-context';
+import { mayFold, type ConversationContext, type PreparedRequest } from './conversation-context';
 import type { MessageRepository, Topic } from './message-repository';
 import type { ReplyRunner } from './reply-runner';
 import type { MessageIds } from './message-ids';
@@ -86,7 +86,14 @@ export class ChatService {
     const id = BigInt(msgId);
     const conversationId = conversationIdOf(user.userId, topic.topicType, topic.topicId);
     const data: MessageData = { content: input.content, contentType: input.contentType, roleId: input.roleId, voice: input.voice, duration: input.duration };
-    const outcome = await this.deps.messages.insertPaid({
+    const seed = seedOf(id);
+    // When nothing else is under way in this conversation, the prompt is read while the message is stored
+    // and paid for (it carries the message itself): one database round trip less before the first token.
+    // The prompt ends with the message being answered, even when replies to earlier ones were written after it.
+    const incoming = { msgId: id, text: input.content };
+    const early = this.idle(topic) ? this.deps.context.prepare(topic, role, { seed, incoming }) : undefined;
+    early?.catch(() => undefined);
+    const paid = this.deps.messages.insertPaid({
       msgId: id,
       conversationId,
       ...topic,
@@ -96,14 +103,21 @@ export class ChatService {
       amount: KOIN_PER_MESSAGE,
       idempotencyKey: `chat:${msgId}`,
     });
+    // Queued now, before any await, so a message sent right behind this one waits for this reply.
+    const reply = this.serialized(topic, async () => {
+      if ((await paid) !== 'stored') return undefined;
+      // Only a voice message can arrive without words; the character then says it could not make them out.
+      const facts = input.content ? await this.deps.context.learn(user.userId, role.roleId, input.content) : undefined;
+      const prepared = early ? await early : undefined;
+      if (prepared && facts) prepared.request.facts = facts;
+      return this.answer(topic, role, { replyTo: msgId, seed, chargeKey: `chat:${msgId}`, unheard: !input.content, prepared, incoming });
+    });
+    reply.catch(() => undefined);
+    const outcome = await paid;
     if (outcome === 'taken') throw new ApiError(ErrorCode.Conflict, 'msgId: this id is taken, send with a new one');
     await this.deps.deliver(user.userId, msgAckFrame([msgId]));
     if (outcome === 'duplicate') return;
-    await this.serialized(topic, async () => {
-      // Only a voice message can arrive without words; the character then says it could not make them out.
-      if (input.content) await this.deps.context.learn(user.userId, role.roleId, input.content);
-      return this.answer(topic, role, { replyTo: msgId, seed: seedOf(id), chargeKey: `chat:${msgId}`, unheard: !input.content });
-    });
+    await reply;
   }
 
   /** msgRephrase: writes the newest reply again (rewriteCount + 1) for another koin. */
@@ -124,8 +138,22 @@ export class ChatService {
     return historyOfRow(stored);
   }
 
-  private async answer(topic: Topic, role: PersonaCard, options: { replyTo?: string; seed: number; chargeKey: string; rewrite?: { id: bigint; count: number }; unheard?: boolean }) {
-    const { request, info, turnsPastSummary } = await this.deps.context.prepare(topic, role, { seed: options.seed, until: options.rewrite ? options.rewrite.id - 1n : undefined });
+  private async answer(
+    topic: Topic,
+    role: PersonaCard,
+    options: {
+      replyTo?: string;
+      seed: number;
+      chargeKey: string;
+      rewrite?: { id: bigint; count: number };
+      unheard?: boolean;
+      prepared?: PreparedRequest;
+      incoming?: { msgId: bigint; text: string };
+    },
+  ) {
+    const { request, info, turnsPastSummary } =
+      options.prepared ??
+      (await this.deps.context.prepare(topic, role, { seed: options.seed, until: options.rewrite ? options.rewrite.id - 1n : undefined, incoming: options.incoming }));
     const stored = await this.deps.runner.run({
       topic,
       conversationId: conversationIdOf(topic.userId, topic.topicType, topic.topicId),
@@ -140,7 +168,7 @@ export class ChatService {
         await this.deps.wallet.move([{ userId: topic.userId, amount: KOIN_PER_MESSAGE, reason: 'chat_refund', refType: 'message', refId: options.replyTo }], `refund:${options.chargeKey}`);
       },
     });
-    if (stored) {
+    if (stored && mayFold(turnsPastSummary)) {
       // Queued behind this reply, so memory is never written by two hands at once; nobody waits for it.
       void this.serialized(topic, () => this.deps.context.fold(topic, role, this.deps.runner.model, AbortSignal.timeout(120_000), turnsPastSummary)).catch((error: unknown) =>
         this.deps.log.warn('chat summary failed', { error }),
@@ -171,8 +199,12 @@ export class ChatService {
     return this.deps.runner.model.suggest(request, num, AbortSignal.timeout(60_000));
   }
 
+  private idle(topic: Topic): boolean {
+    return !this.queues.has(queueKey(topic));
+  }
+
   private serialized<T>(topic: Topic, work: () => Promise<T>): Promise<T> {
-    const key = `${topic.userId}:${topic.topicType}:${topic.topicId}`;
+    const key = queueKey(topic);
     const run = (this.queues.get(key) ?? Promise.resolve()).then(work, work);
     const tail = run.catch(() => undefined);
     this.queues.set(key, tail);
@@ -182,3 +214,5 @@ export class ChatService {
     return run;
   }
 }
+
+const queueKey = (topic: Topic) => `${topic.userId}:${topic.topicType}:${topic.topicId}`;

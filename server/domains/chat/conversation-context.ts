@@ -1,7 +1,7 @@
 import { DataType } from '@/lib/contracts/chat';
 import type { UserInfo } from '@/lib/contracts/user';
 import { notFound } from '@/server/http/api-error';
-import type { ChatModel, ChatRequest, ChatTurn, PersonaCard } from '@/server/providers/llm/chat-model';
+import type { ChatModel, ChatRequest, ChatTurn, PersonaCard, UserFact } from '@/server/providers/llm/chat-model';
 import { extractFacts, mergeFacts } from './user-facts';
 import type { MemoryRepository } from './memory-repository';
 import type { MessageRepository, MessageRow, Topic } from './message-repository';
@@ -38,36 +38,49 @@ export class ConversationContext {
     return (await this.prepare(topic, role, options)).request;
   }
 
-  /** Two statements, read together: the participant (user, persona, memory) and the turns past the summary. */
-  async prepare(topic: Topic, role: PersonaCard, options: { seed: number; until?: bigint }): Promise<PreparedRequest> {
-    const [participant, rows] = await Promise.all([
+  /**
+   * Two statements, read together: the participant (user, persona, memory) and the turns past the summary.
+   * `incoming` is the user's message being answered: it goes last in the history, whether the read saw it
+   * or not (it may be read at the same time as it is stored) and even when replies to earlier messages
+   * were written after it.
+   */
+  async prepare(topic: Topic, role: PersonaCard, options: { seed: number; until?: bigint; incoming?: { msgId: bigint; text: string } }): Promise<PreparedRequest> {
+    const [participant, read] = await Promise.all([
       this.deps.participants.read(topic.userId, role.roleId),
       this.deps.messages.turnsPastSummary(topic, role.roleId, TURNS_READ, TURN_TYPES),
     ]);
     if (!participant) throw notFound('User');
     const { info, persona, memory } = participant;
+    const { incoming } = options;
+    const rows = incoming ? read.filter((r) => r.msgId !== incoming.msgId) : read;
     const kept = options.until === undefined ? rows : rows.filter((r) => r.msgId <= options.until!);
+    // The message being sent is one of the recent turns, as it would be had it been read with them.
+    const history = kept.slice(-(incoming ? RECENT_TURNS - 1 : RECENT_TURNS)).flatMap(toTurn);
+    if (incoming?.text) history.push({ speaker: 'user', text: incoming.text });
+    const past = rows.length + (incoming ? 1 : 0);
     return {
       request: {
         role,
         partner: { name: persona.name || info.name, gender: persona.gender, age: persona.age ?? undefined, description: persona.description || undefined },
         summary: memory.summary,
         facts: memory.facts,
-        history: kept.slice(-RECENT_TURNS).flatMap(toTurn),
+        history,
         lang: info.lang ?? 'en-US',
         seed: options.seed,
       },
       info,
-      turnsPastSummary: rows.length < TURNS_READ ? rows.length : undefined,
+      turnsPastSummary: past < TURNS_READ ? past : undefined,
     };
   }
 
-  /** Remembers what the user said about themselves. */
-  async learn(userId: number, roleId: number, text: string): Promise<void> {
+  /** Remembers what the user said about themselves; answers the facts kept when there was something new. */
+  async learn(userId: number, roleId: number, text: string): Promise<UserFact[] | undefined> {
     const fresh = extractFacts(text);
-    if (fresh.length === 0) return;
+    if (fresh.length === 0) return undefined;
     const memory = await this.deps.memory.get(userId, roleId);
-    await this.deps.memory.save(userId, roleId, { ...memory, facts: mergeFacts(memory.facts, fresh) });
+    const facts = mergeFacts(memory.facts, fresh);
+    await this.deps.memory.save(userId, roleId, { ...memory, facts });
+    return facts;
   }
 
   /**
@@ -76,7 +89,7 @@ export class ConversationContext {
    * from FOLD_AT nothing is read at all.
    */
   async fold(topic: Topic, role: PersonaCard, model: ChatModel, signal: AbortSignal, knownPast?: number): Promise<void> {
-    if (knownPast !== undefined && knownPast + 1 < FOLD_AT) return;
+    if (!mayFold(knownPast)) return;
     const memory = await this.deps.memory.get(topic.userId, role.roleId);
     const pending = await this.deps.messages.countAfter(topic, memory.summarizedThrough, TURN_TYPES);
     if (pending < FOLD_AT) return;
@@ -90,6 +103,9 @@ export class ConversationContext {
     await this.deps.memory.save(topic.userId, role.roleId, { ...latest, summary, summarizedThrough: last.msgId });
   }
 }
+
+/** Whether a fold may be due after a reply, given the turns past the summary when it was prepared. */
+export const mayFold = (knownPast: number | undefined): boolean => knownPast === undefined || knownPast + 1 >= FOLD_AT;
 
 function toTurn(row: MessageRow): ChatTurn[] {
   const content = typeof row.data.content === 'string' ? row.data.content : '';
