@@ -254,6 +254,21 @@ describe.each(DATABASE_KINDS)('friends API [%s]', (kind) => {
       expect((await roleById(rt, role)).likeCount).toBe(0);
     });
 
+    it('takes an account’s likes back from the counts when the account is deleted', async () => {
+      const fan = await visitorCaller(rt);
+      const role = await insertRole(rt, { name: 'Beloved' });
+      const [play] = await rt.database.db.select().from(plays).where(eq(plays.draft, false)).limit(1);
+      await like({ id: role, feedType: 'role' }, fan.token);
+      await like({ id: role, feedType: 'role' }, reader.token);
+      const liked = await like({ id: play!.id, feedType: 'perform' }, fan.token);
+      expect((await roleById(rt, role)).likeCount).toBe(2);
+
+      expect((await post('/user/cancel', {}, fan.token)).body.code).toBe(0);
+      expect((await roleById(rt, role)).likeCount).toBe(1);
+      const [after] = await rt.database.db.select().from(plays).where(eq(plays.id, play!.id));
+      expect(after!.likeCount).toBe(liked.body.data.likeCount - 1);
+    });
+
     it('likes a performance and a game', async () => {
       const [play] = await rt.database.db.select().from(plays).where(eq(plays.draft, false)).limit(1);
       const perform = await like({ id: play!.id, feedType: 'perform' }, reader.token);

@@ -61,3 +61,13 @@ export class LikeRepository {
     return new Set(rows.map((r) => r.id));
   }
 }
+
+/**
+ * An account is going away (its like rows go with it by cascade): the counts its likes added to roles and
+ * performances go too. Run inside the deletion's transaction, before the user row is deleted.
+ */
+export async function releaseLikesOf(tx: Executor, userId: number): Promise<void> {
+  const liked = (type: FeedType) => tx.select({ id: likes.targetId }).from(likes).where(and(eq(likes.userId, userId), eq(likes.targetType, type)));
+  await tx.update(roles).set({ likeCount: sql`greatest(${roles.likeCount} - 1, 0)` }).where(inArray(roles.id, liked('role')));
+  await tx.update(plays).set({ likeCount: sql`greatest(${plays.likeCount} - 1, 0)` }).where(inArray(plays.id, liked('perform')));
+}

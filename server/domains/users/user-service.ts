@@ -5,6 +5,7 @@ import { SESSION_COOKIE_MAX_AGE_SECONDS } from '@/lib/contracts/session';
 import type { Database } from '@/server/db/client';
 import type { Executor } from '@/server/db/executor';
 import { feedback, roles, users } from '@/server/db/schema';
+import { releaseLikesOf } from '@/server/domains/feed/like-repository';
 import { notFound } from '@/server/http/api-error';
 import type { Bus } from '@/server/realtime/bus';
 import { announceSessionsEnded } from '@/server/realtime/session-events';
@@ -50,12 +51,13 @@ export class UserService {
   }
 
   /**
-   * POST /user/cancel: deletes the account with everything it made (characters, chats, koin, friends;
-   * the rest goes with the user row's cascades). Every token of the account stops working at once.
+   * POST /user/cancel: deletes the account with everything it made (characters, chats, koin, friends,
+   * likes and what they added to like counts; the rest goes with the user row's cascades). Every token of the account stops working at once.
    */
   async cancel(caller: SessionUser): Promise<void> {
     const live = await this.sessions.activeOf(caller.userId);
     await this.db.transaction(async (tx) => {
+      await releaseLikesOf(tx, caller.userId);
       await tx.delete(roles).where(eq(roles.authorId, caller.userId));
       await tx.delete(feedback).where(eq(feedback.userId, caller.userId));
       await tx.delete(users).where(inArray(users.id, [caller.userId]));
