@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { friends, messages, roles, users, walletLedger } from '@/server/db/schema';
+import { feedImpressions, feedItems, friends, messages, roles, users, walletLedger } from '@/server/db/schema';
 import { call } from '@/server/test/api-client';
 import { startIdentityProviders, type IdentityProviders } from '@/server/test/identity-providers';
 import { DATABASE_KINDS } from '@/server/test/test-database';
@@ -158,7 +158,7 @@ describe.each(DATABASE_KINDS)('login on %s', (kind) => {
   });
 
   describe('a visitor who signs in', () => {
-    it('brings friends, chat history and koin into the account, counted once', async () => {
+    it('brings friends, chat history, koin and the cards seen into the account, counted once', async () => {
       const visitor = (await login({ source: 'visitor', deviceId: unique('device') })).body.data!;
       const visitorId = visitor.userInfo.userId;
       const [role] = await rt.database.db.select({ id: roles.id }).from(roles).limit(1);
@@ -166,6 +166,8 @@ describe.each(DATABASE_KINDS)('login on %s', (kind) => {
       await rt.database.db.insert(messages).values({ msgId: BigInt(Date.now()) * 1000n + BigInt(n), userId: visitorId, topicId: String(role!.id), topicType: 1, fromUid: String(visitorId), roleId: role!.id, dataType: 'SingleTalk', data: { content: 'I am a pilot' } });
       await call(rt.backend, 'POST', '/app/wallet/actionGiftCoin', { body: { actionType: 'sign' }, token: visitor.token });
       expect(await balanceOf(visitor.token)).toBe(115);
+      const [item] = await rt.database.db.select({ id: feedItems.id }).from(feedItems).limit(1);
+      await rt.database.db.insert(feedImpressions).values({ userId: visitorId, eventType: 'expose', feedId: item!.id, impressions: [1] });
 
       const sub = unique('google');
       const account = await login({ source: 'google', token: await providers.googleToken({ sub }), deviceId: 'merge-device' }, visitor.token);
@@ -179,6 +181,8 @@ describe.each(DATABASE_KINDS)('login on %s', (kind) => {
       const history = await rt.database.db.select().from(messages).where(eq(messages.userId, accountId));
       expect(history).toHaveLength(1);
       expect(history[0]!.fromUid).toBe(String(accountId));
+      // What the visitor was shown counts for the account's feed from now on.
+      expect(await rt.database.db.select().from(feedImpressions).where(eq(feedImpressions.userId, accountId))).toHaveLength(1);
       // Today's check-in came along too: the account cannot check in a second time today.
       const sign = await call<{ status: number }>(rt.backend, 'POST', '/app/wallet/actionGiftCoin', { body: { actionType: 'sign' }, token });
       expect(sign.body.data!.status).toBe(0);

@@ -14,6 +14,7 @@ const KEYED_TABLES: { table: string; user: string; keys: string[] }[] = [
   { table: 'daily_actions', user: 'user_id', keys: ['action_type', 'day'] },
   { table: 'user_personal_configs', user: 'user_id', keys: [] },
   { table: 'chat_memories', user: 'user_id', keys: ['role_id'] },
+  { table: 'push_tokens', user: 'user_id', keys: ['system_type'] },
 ];
 const OWNED_TABLES: { table: string; user: string }[] = [
   { table: 'messages', user: 'user_id' },
@@ -23,10 +24,13 @@ const OWNED_TABLES: { table: string; user: string }[] = [
   { table: 'plays', user: 'author_id' },
   { table: 'games', user: 'author_id' },
   { table: 'feedback', user: 'user_id' },
+  // What the visitor was shown and reported: the account's recommendations and reports go on from there.
+  { table: 'feed_impressions', user: 'user_id' },
+  { table: 'reports', user: 'user_id' },
 ];
 
 /**
- * Moves everything a visitor made (friends, history, creations, koin) into an account, inside the
+ * Moves everything a visitor made (friends, history, creations, koin, impressions) into an account, inside the
  * caller's transaction. The koin travels as two ledger entries keyed on the pair, so a repeated sign-in
  * never moves it twice; the visitor is marked merged and keeps nothing.
  */
