@@ -47,6 +47,20 @@ test.describe('guests, sign-in and koin', () => {
     await expect(shell.koinDialog).toHaveCount(0);
   });
 
+  test('a guest whose first sign-in fails is signed in on a later try, without reloading', async ({ page }) => {
+    const shell = new AppShell(page);
+    let refused = 0;
+    await page.route('**/api/auth/callback/koko', async (route) => {
+      if (refused++ === 0) return route.abort('connectionreset');
+      return route.continue();
+    });
+    await page.goto('/');
+    await shell.collect('Welcome to KOKO!');
+    expect(refused).toBeGreaterThanOrEqual(2);
+    await shell.collect('Daily check-in');
+    await shell.expectBalance(115);
+  });
+
   test('a guest is sent to login from an auth-only action', async ({ page, isMobile }) => {
     const shell = new AppShell(page);
     await page.goto('/');

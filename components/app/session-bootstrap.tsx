@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { GiftCoinResult } from '@/lib/contracts/wallet';
 import { api, ApiFailure, setLoginInvalidHandler } from '@/lib/client/api';
 import { rememberLocale } from '@/lib/client/locale';
@@ -13,6 +13,17 @@ import { isLocale } from '@/lib/i18n/locales';
 
 /** Daily check-in is tried once per app start (seed §4), not on every client-side navigation. */
 let checkedInThisStart = false;
+
+/** A visitor sign-in that has not answered by then is tried again; after this many tries the app says so. */
+const VISITOR_LOGIN_TIMEOUT_MS = 15_000;
+const VISITOR_LOGIN_TRIES = 4;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
 
 /**
  * What happens on app start (seed §4, §6, §8): a visitor session when there is none, the welcome and
@@ -27,17 +38,25 @@ export function SessionBootstrap() {
   const makingVisitor = useRef(false);
   const enqueue = useKoinDialogs((s) => s.enqueue);
 
-  // No session (first visit, or a token that stopped working): become this device's visitor.
+  // No session (first visit, or a token that stopped working): become this device's visitor. A try that
+  // fails or hangs is given up after a while and made again a few times, so a passing network problem
+  // does not leave the app without a session until it is reloaded.
+  const [visitorTry, setVisitorTry] = useState(0);
   useEffect(() => {
     if (!(user.error instanceof ApiFailure && user.error.code === 401) || makingVisitor.current) return;
     makingVisitor.current = true;
-    loginAsVisitor()
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    withTimeout(loginAsVisitor(), VISITOR_LOGIN_TIMEOUT_MS)
       .then(() => queryClient.invalidateQueries())
-      .catch(() => toast(t('visitorFailed'), { tone: 'error' }))
+      .catch(() => {
+        if (visitorTry + 1 < VISITOR_LOGIN_TRIES) retry = setTimeout(() => setVisitorTry((n) => n + 1), 1000 * 2 ** visitorTry);
+        else toast(t('visitorFailed'), { tone: 'error' });
+      })
       .finally(() => {
         makingVisitor.current = false;
       });
-  }, [user.error, queryClient, t]);
+    return () => clearTimeout(retry);
+  }, [user.error, queryClient, t, visitorTry]);
 
   useEffect(() => {
     setLoginInvalidHandler(() => {
