@@ -16,13 +16,22 @@ export function fillPlaceholders(text: string, charName: string, userName: strin
   return text.replace(/\{\{\s*char\s*\}\}/gi, charName).replace(/\{\{\s*user\s*\}\}/gi, userName);
 }
 
-/** "fr-FR" → "French (France)"; an unknown code is passed through as it is. */
+let displayNames: Intl.DisplayNames | undefined;
+const languageNames = new Map<string, string>();
+
+/** "fr-FR" → "French (France)"; an unknown code is passed through as it is. Every prompt asks: kept once made. */
 export function languageName(lang: string): string {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'language' }).of(lang) ?? lang;
-  } catch {
-    return lang || 'English';
+  let name = languageNames.get(lang);
+  if (name === undefined) {
+    try {
+      displayNames ??= new Intl.DisplayNames(['en'], { type: 'language' });
+      name = displayNames.of(lang) ?? lang;
+    } catch {
+      name = lang || 'English';
+    }
+    if (languageNames.size < 64) languageNames.set(lang, name);
   }
+  return name;
 }
 
 /** Role texts are untrusted: they must not be able to close the character block and open rules of their own. */
