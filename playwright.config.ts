@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM } from './e2e/support/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The local OpenID provider that stands in for Google in the sign-in tests. */
@@ -10,11 +11,6 @@ const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://localhost:${PORT}`;
 const dataDir = path.join(os.tmpdir(), `koko-e2e-${process.pid}`);
 
-/** Debian's Chromium, never a downloaded browser; background networking off because the machine is offline. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -26,7 +22,7 @@ export default defineConfig({
   retries: 1,
   // `npm test` reads the JSON report for its closing line.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : [['list']],
-  use: { baseURL, launchOptions: chromium, trace: 'off' },
+  use: { baseURL, launchOptions: CHROMIUM, trace: 'off' },
   projects: [
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
     { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },

@@ -1,15 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { EMOTIONS } from '../lib/contracts/chat';
+import { CHROMIUM } from './support/chromium';
 import { expect, test } from './support/test';
 
 // Headless Chromium draws WebGL with SwiftShader (no GPU flag needed). Autoplay is allowed so a reply's voice
 // plays as it would after the person has touched the page.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--autoplay-policy=no-user-gesture-required'],
-  },
-});
+test.use({ launchOptions: { ...CHROMIUM, args: [...CHROMIUM.args, '--autoplay-policy=no-user-gesture-required'] } });
 // SwiftShader renders on the CPU: the first character frame can take a while on a busy machine.
 test.setTimeout(180_000);
 

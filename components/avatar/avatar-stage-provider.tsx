@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import { RenderLevel } from '@/lib/bridge/engine-commands';
 import { EngineNotices } from './engine-notices';
 import { useGraphicsSettings } from './graphics-settings';
-import { prepareRig } from './rig-source';
+import { loadProceduralBuilder, prepareRig } from './rig-source';
 import { useSceneStore } from './scene-store';
 
 type CanvasComponent = (typeof import('./avatar-canvas'))['default'];
@@ -22,7 +22,7 @@ const loadCanvas = () =>
   });
 if (typeof window !== 'undefined' && useGraphicsSettings.getState().renderLevel !== RenderLevel.none) {
   void loadCanvas().catch(() => {});
-  void import('@/lib/avatar/procedural/procedural-rig');
+  void loadProceduralBuilder();
 }
 
 /**

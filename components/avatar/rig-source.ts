@@ -8,9 +8,12 @@ const holders = new Map<string, number>();
 
 export const avatarKey = (avatar: SceneAvatar) => (avatar.kind === 'vrm' ? `vrm:${avatar.url}` : `look:${JSON.stringify(avatar.look)}`);
 
+/** The procedural character's builder, in a chunk of its own (the stage fetches it early, with the canvas). */
+export const loadProceduralBuilder = () => import('@/lib/avatar/procedural/procedural-rig');
+
 async function build(avatar: SceneAvatar): Promise<AvatarRig> {
   if (avatar.kind === 'look') {
-    const { createProceduralRig } = await import('@/lib/avatar/procedural/procedural-rig');
+    const { createProceduralRig } = await loadProceduralBuilder();
     return createProceduralRig(avatar.look);
   }
   const { loadVrmRig } = await import('@/lib/avatar/vrm/vrm-rig');

@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
+import { CHROMIUM } from './chromium';
 
 /**
  * Every visit starts as a new visitor, who is greeted with koin dialogs (welcome, daily check-in). Tests
@@ -57,19 +58,5 @@ export async function portraitOnly(page: Page): Promise<void> {
  * allowed so a reply's voice plays as it would after the person has touched the page.
  */
 export const FAKE_MICROPHONE = {
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
+  launchOptions: { ...CHROMIUM, args: [...CHROMIUM.args, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--autoplay-policy=no-user-gesture-required'] },
 };

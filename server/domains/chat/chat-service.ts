@@ -108,9 +108,9 @@ export class ChatService {
       if ((await paid) !== 'stored') return undefined;
       // Only a voice message can arrive without words; the character then says it could not make them out.
       const facts = input.content ? await this.deps.context.learn(user.userId, role.roleId, input.content) : undefined;
-      const prepared = early ? await early : undefined;
-      if (prepared && facts) prepared.request.facts = facts;
-      return this.answer(topic, role, { replyTo: msgId, seed, chargeKey: `chat:${msgId}`, unheard: !input.content, prepared, incoming });
+      const prepared = await (early ?? this.deps.context.prepare(topic, role, { seed, incoming }));
+      if (facts) prepared.request.facts = facts;
+      return this.answer(topic, role, { replyTo: msgId, seed, chargeKey: `chat:${msgId}`, unheard: !input.content, prepared });
     });
     reply.catch(() => undefined);
     const outcome = await paid;
@@ -148,12 +148,10 @@ export class ChatService {
       rewrite?: { id: bigint; count: number };
       unheard?: boolean;
       prepared?: PreparedRequest;
-      incoming?: { msgId: bigint; text: string };
     },
   ) {
     const { request, info, turnsPastSummary } =
-      options.prepared ??
-      (await this.deps.context.prepare(topic, role, { seed: options.seed, until: options.rewrite ? options.rewrite.id - 1n : undefined, incoming: options.incoming }));
+      options.prepared ?? (await this.deps.context.prepare(topic, role, { seed: options.seed, until: options.rewrite ? options.rewrite.id - 1n : undefined }));
     const stored = await this.deps.runner.run({
       topic,
       conversationId: conversationIdOf(topic.userId, topic.topicType, topic.topicId),

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { FeedType } from '@/lib/contracts/feed';
 import { LISTED_ROLE_STATUSES } from '@/lib/contracts/role';
 import type { Database } from '@/server/db/client';
@@ -30,15 +30,11 @@ export class LikeRepository {
       const changed = like
         ? await tx.insert(likes).values({ userId, targetType: type, targetId: id }).onConflictDoNothing().returning({ id: likes.targetId })
         : await tx.delete(likes).where(target).returning({ id: likes.targetId });
-      if (changed.length > 0) await this.moveCount(tx, type, id, like ? 1 : -1);
+      if (changed.length > 0) await moveCounts(tx, type, id, like ? 1 : -1);
       return this.countOf(tx, type, id);
     });
   }
 
-  private async moveCount(tx: Executor, type: FeedType, id: number, by: 1 | -1) {
-    if (type === 'role') await tx.update(roles).set({ likeCount: sql`greatest(${roles.likeCount} + ${by}, 0)` }).where(eq(roles.id, id));
-    if (type === 'perform') await tx.update(plays).set({ likeCount: sql`greatest(${plays.likeCount} + ${by}, 0)` }).where(eq(plays.id, id));
-  }
 
   /** Roles and performances keep a count (seeded with a starting popularity); games count their rows. */
   private async countOf(tx: Executor, type: FeedType, id: number): Promise<number> {
@@ -68,6 +64,12 @@ export class LikeRepository {
  */
 export async function releaseLikesOf(tx: Executor, userId: number): Promise<void> {
   const liked = (type: FeedType) => tx.select({ id: likes.targetId }).from(likes).where(and(eq(likes.userId, userId), eq(likes.targetType, type)));
-  await tx.update(roles).set({ likeCount: sql`greatest(${roles.likeCount} - 1, 0)` }).where(inArray(roles.id, liked('role')));
-  await tx.update(plays).set({ likeCount: sql`greatest(${plays.likeCount} - 1, 0)` }).where(inArray(plays.id, liked('perform')));
+  await moveCounts(tx, 'role', liked('role'), -1);
+  await moveCounts(tx, 'perform', liked('perform'), -1);
+}
+
+/** Moves the kept like count of one target, or of every target a subquery names; games count their rows. */
+async function moveCounts(tx: Executor, type: FeedType, target: number | SQLWrapper, by: 1 | -1): Promise<void> {
+  if (type === 'role') await tx.update(roles).set({ likeCount: sql`greatest(${roles.likeCount} + ${by}, 0)` }).where(typeof target === 'number' ? eq(roles.id, target) : inArray(roles.id, target));
+  if (type === 'perform') await tx.update(plays).set({ likeCount: sql`greatest(${plays.likeCount} + ${by}, 0)` }).where(typeof target === 'number' ? eq(plays.id, target) : inArray(plays.id, target));
 }
