@@ -1,12 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { AppProviders } from '@/components/app/app-providers';
 import { BottomNav } from '@/components/layout/bottom-nav';
 import { ShellMain } from '@/components/layout/shell-main';
 import { SiteHeader } from '@/components/layout/site-header';
 import { parseUserAgent } from '@/lib/bridge/app-version';
+import { clientMessages } from '@/lib/i18n/namespaces';
 import { getRuntime } from '@/server/runtime/global-runtime';
 import { siteOrigin } from '@/server/web/site-origin';
 import './globals.css';
@@ -25,6 +26,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const locale = await getLocale();
   const t = await getTranslations('Common');
+  const messages = clientMessages(await getMessages());
   const { services } = await getRuntime();
   // Inside the native wrapper (its user agent): the app's loading screen, and home opens on for-you.
   const inApp = parseUserAgent((await headers()).get('user-agent') ?? '').inApp;
@@ -34,7 +36,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
           <AppProviders loginSources={services.loginSources} inApp={inApp}>
             <SiteHeader inApp={inApp} communityUrl={services.app.links.community} />
             <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-24 sm:px-6 md:pb-16">

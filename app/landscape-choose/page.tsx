@@ -26,7 +26,7 @@ export default async function LandscapeChoosePage() {
       <ul className="mx-auto grid max-w-4xl grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5" aria-label={t('choose.listLabel')}>
         {roles.map((role, i) => (
           <li key={role.roleId}>
-            <RoleCard role={role} priority={i < 3} href={landingChatPath(role.roleId, false)} sizes="(min-width: 640px) 290px, 46vw" />
+            <RoleCard role={role} priority={i < 3} href={landingChatPath(role.roleId, false)} />
           </li>
         ))}
       </ul>

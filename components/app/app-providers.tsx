@@ -1,21 +1,20 @@
 'use client';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { Suspense, useState } from 'react';
-import { LoginOverlay } from '@/components/auth/login-overlay';
 import { Toaster } from '@/components/ui/toaster';
-import { KoinDialogs } from '@/components/wallet/koin-dialogs';
-import { AnimePopup } from './anime-popup';
-import { BootScreen } from './boot-screen';
-import { EngineRoutes } from './engine-routes';
-import { ReviewPopup } from './review-popup';
+import { AnimePopup, EngineRoutes, KoinDialogs, LoginOverlay, ReviewPopup, VersionGates } from './deferred-shell';
 import { SessionBootstrap } from './session-bootstrap';
-import { VersionGates } from './update-dialog';
+
+/** The app's loading screen: rendered by the server inside the native app only, so web pages never load its code. */
+const BootScreen = dynamic(() => import('./boot-screen').then((m) => m.BootScreen));
 
 /**
  * Client-side state for every page: react-query, the session, the login overlay, the scheduled popups
  * (koin dialogs, version-gate updates, the review and anime popups), toasts and the app's loading screen;
- * inside the app, the native engine's route watch.
+ * inside the app, the native engine's route watch. The dialogs and popups come in after the first load
+ * (deferred-shell.tsx).
  */
 export function AppProviders({ children, loginSources, inApp }: { children: React.ReactNode; loginSources: string[]; inApp: boolean }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }));
@@ -31,7 +30,7 @@ export function AppProviders({ children, loginSources, inApp }: { children: Reac
       <ReviewPopup />
       <AnimePopup />
       <Toaster />
-      <BootScreen inApp={inApp} />
+      {inApp ? <BootScreen inApp /> : null}
       {inApp ? <EngineRoutes /> : null}
     </QueryClientProvider>
   );

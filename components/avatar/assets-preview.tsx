@@ -1,6 +1,5 @@
 'use client';
 
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { api, ApiFailure } from '@/lib/client/api';
@@ -16,6 +15,7 @@ import { SKY_MOODS } from './sky-palette';
 import { StageControls } from './stage-controls';
 import { uploadAvatar } from './upload-avatar';
 import { useRoleStage } from './use-chat-avatar';
+import { FillImage } from '@/components/ui/fill-image';
 
 interface PickerRole {
   roleId: number;
@@ -116,7 +116,7 @@ export function AssetsPreview({ roles, initialStage, signedIn }: { roles: Picker
                   className="group flex w-16 flex-col items-center gap-1 rounded-2xl p-1 text-center aria-pressed:bg-brand-50"
                 >
                   <span className="relative h-14 w-14 overflow-hidden rounded-full bg-brand-100 ring-2 ring-transparent group-aria-pressed:ring-brand-500">
-                    {role.roleCover ? <Image src={role.roleCover} alt="" fill sizes="56px" className="object-cover object-top" /> : null}
+                    {role.roleCover ? <FillImage src={role.roleCover} alt="" className="object-cover object-top" /> : null}
                   </span>
                   <span className="w-full truncate text-[11px] font-semibold text-ink">{role.roleName}</span>
                 </button>

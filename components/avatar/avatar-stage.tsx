@@ -1,10 +1,10 @@
 'use client';
 
-import Image from 'next/image';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { RenderLevel } from '@/lib/bridge/engine-commands';
 import { useStage } from './avatar-stage-provider';
 import { useSceneStore } from './scene-store';
+import { FillImage } from '@/components/ui/fill-image';
 
 export interface AvatarStageProps {
   /** The role's 2D cover: shown while the character loads, and instead of it at render level none. */
@@ -41,11 +41,9 @@ export function AvatarStage({ cover, coverAlt, phoneLift = 0, className = '', ch
     <div className={`relative overflow-hidden bg-brand-100 ${className}`} data-testid="avatar-stage" data-render-level={level} data-avatar-ready={threeD && ready ? 'true' : 'false'}>
       {threeD ? <div ref={slot} className="absolute inset-0 z-0" role="img" aria-label={coverAlt} /> : null}
       {cover ? (
-        <Image
+        <FillImage
           src={cover}
           alt={threeD ? '' : coverAlt}
-          fill
-          sizes="(min-width: 768px) 50vw, 100vw"
           priority
           className={`pointer-events-none object-cover object-top transition-opacity duration-700 ${threeD && ready ? 'opacity-0' : 'opacity-100'} ${threeD && !ready && !failed ? 'animate-pulse' : ''}`}
         />

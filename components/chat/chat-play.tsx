@@ -1,7 +1,6 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import Image from 'next/image';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -25,6 +24,7 @@ import { useChat, type ChatProblem } from './use-chat';
 import { VoiceAutoAudioTip } from './voice-auto-audio-tip';
 import { frameData } from '@/lib/chat';
 import type { VoiceClip } from '@/lib/chat/voice-recorder';
+import { FillImage } from '@/components/ui/fill-image';
 
 export interface ChatRole {
   roleId: number;
@@ -155,7 +155,7 @@ export function ChatPlay({ role }: { role: ChatRole }) {
           </Link>
           <Link href={role.profileHref} className="flex min-w-0 flex-1 items-center gap-2.5 rounded-xl">
             <span className="relative h-10 w-10 shrink-0 overflow-hidden rounded-full bg-brand-100 ring-2 ring-brand-500/30">
-              {role.roleCover ? <Image src={role.roleCover} alt="" fill sizes="40px" className="object-cover object-top" /> : null}
+              {role.roleCover ? <FillImage src={role.roleCover} alt="" className="object-cover object-top" /> : null}
             </span>
             <span className="min-w-0">
               <h1 className="truncate text-base font-extrabold leading-tight text-ink">{role.roleName}</h1>

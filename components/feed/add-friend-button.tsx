@@ -17,7 +17,7 @@ export function AddFriendButton({ roleId, roleName }: { roleId: number; roleName
       aria-disabled={state !== 'idle' || undefined}
       data-state={state}
       className={`grid h-9 w-9 place-items-center rounded-full shadow-md ring-1 transition active:scale-95 motion-reduce:transition-none ${
-        state === 'added' ? 'bg-brand-600 text-white ring-white/40' : 'bg-white/85 text-brand-700 ring-black/5 backdrop-blur hover:bg-white'
+        state === 'added' ? 'bg-brand-600 text-white ring-white/40' : 'bg-white/95 text-brand-700 ring-black/5 hover:bg-white'
       }`}
     >
       {state === 'adding' ? <Spinner /> : <FeedIcon name={state === 'added' ? 'check' : 'plus'} className="h-[18px] w-[18px]" />}

@@ -1,11 +1,14 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { isVisitor, useUser } from '@/lib/client/session';
 import { useLoginPrompt } from '@/lib/client/stores';
 import { useAdultConsent } from './adult-consent';
+
+/** The dialog's code comes with the first question, not with the feed. */
+const ConfirmDialog = dynamic(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog), { ssr: false });
 
 /** Opens the age question for any masked card of the list. */
 const Context = createContext<() => void>(() => undefined);
@@ -31,20 +34,22 @@ export function AgeGate({ children }: { children: React.ReactNode }) {
   return (
     <Context.Provider value={value}>
       {children}
-      <ConfirmDialog
-        open={open}
-        title={t('ageTitle')}
-        cancelLabel={t('ageNo')}
-        confirmLabel={t('ageYes')}
-        onCancel={() => setOpen(false)}
-        onConfirm={() => {
-          confirm();
-          setOpen(false);
-        }}
-        testId="feed-age-dialog"
-      >
-        {t('ageBody')}
-      </ConfirmDialog>
+      {open ? (
+        <ConfirmDialog
+          open
+          title={t('ageTitle')}
+          cancelLabel={t('ageNo')}
+          confirmLabel={t('ageYes')}
+          onCancel={() => setOpen(false)}
+          onConfirm={() => {
+            confirm();
+            setOpen(false);
+          }}
+          testId="feed-age-dialog"
+        >
+          {t('ageBody')}
+        </ConfirmDialog>
+      ) : null}
     </Context.Provider>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -8,6 +7,7 @@ import type { Banner } from '@/lib/contracts/feed';
 import { bannerTarget } from './banner-link';
 import { FeedIcon } from './feed-icons';
 import { useReducedMotion } from './use-reduced-motion';
+import { FillImage } from '@/components/ui/fill-image';
 
 /** Seed §2 and §9: the banner loops, moves on every 3000 ms and slides in 300 ms. */
 const AUTOPLAY_MS = 3000;
@@ -163,7 +163,7 @@ function BannerSlide({ banner, ownHost, priority }: { banner: Banner; ownHost: s
   const target = bannerTarget(banner.linkUrl, [ownHost]);
   const body = (
     <>
-      <Image src={banner.imgUrl} alt="" fill preload={priority} fetchPriority={priority ? 'high' : undefined} sizes="(min-width: 1152px) 1152px, 100vw" className="object-cover" draggable={false} />
+      <FillImage src={banner.imgUrl} alt="" priority={priority} className="object-cover" draggable={false} />
       <span aria-hidden className="absolute inset-0 bg-gradient-to-r from-black/65 via-black/25 to-transparent" />
       <span className="absolute inset-y-0 left-0 flex max-w-[78%] flex-col justify-end p-4 pb-5 text-white sm:max-w-[55%] sm:p-8">
         <span className="text-lg font-black leading-tight tracking-tight drop-shadow sm:text-3xl">{banner.title}</span>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef } from 'react';
@@ -10,10 +11,12 @@ import { CategoryTabs } from './category-tabs';
 import { feedApi } from './feed-api';
 import { feedKeys } from './feed-keys';
 import { buildTabs, resolveTab, tabHref, type DiscoverTab } from './feed-tabs';
-import { PerformFeed } from './perform-feed';
 import { inReview } from './review-mode';
 import { RoleFeed } from './role-feed';
 import { useResetToFirstPage } from './use-feed-pager';
+
+/** The Dance tab's list: its code loads when the tab is first shown (server-rendered when a link opens on it). */
+const PerformFeed = dynamic(() => import('./perform-feed').then((m) => m.PerformFeed));
 
 /** Seed §9: lists are cached for 30 minutes by default. */
 const LIST_STALE_MS = 30 * 60_000;

@@ -16,8 +16,6 @@ import { ScrollingGreeting } from './scrolling-greeting';
 import { useHydrated } from './use-hydrated';
 import { useReducedMotion } from './use-reduced-motion';
 
-/** Cover sizes of the feed grid: two columns on phones, up to six on wide screens. */
-export const FEED_CARD_SIZES = '(min-width: 1280px) 200px, (min-width: 1024px) 18vw, (min-width: 640px) 30vw, 46vw';
 
 interface FeedRoleCardProps {
   item: FeedItem;
@@ -52,7 +50,6 @@ export function FeedRoleCard({ item, index, pageNum, source, tagTitle, priority,
       cardRef={ref}
       role={{ ...role, tags: item.tags }}
       priority={priority}
-      sizes={FEED_CARD_SIZES}
       href={`/chat-play/${role.roleId}`}
       onOpen={exposure ? () => reportClick(exposure, source, tagTitle) : undefined}
       teaser={runs.length > 0 ? <ScrollingGreeting runs={runs} active={spotlit && !reducedMotion} onDone={done} /> : undefined}

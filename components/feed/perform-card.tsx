@@ -1,10 +1,10 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { PerformCard as PerformCardData } from '@/lib/contracts/feed';
 import { FeedIcon } from './feed-icons';
+import { FillImage } from '@/components/ui/fill-image';
 
 /** The performance chat with the performing role (seed §2 card actions). */
 export const performChatPath = (card: { roleId: number; playId: number }) => `/chat-play/${card.roleId}?playId=${card.playId}`;
@@ -17,7 +17,7 @@ export function PerformCard({ card, priority }: { card: PerformCardData; priorit
   const cover = (
     <>
       {card.performCover ? (
-        <Image src={card.performCover} alt="" fill sizes="(min-width: 1024px) 32vw, (min-width: 640px) 48vw, 94vw" priority={priority} className="object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none" />
+        <FillImage src={card.performCover} alt="" priority={priority} className="object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none" />
       ) : null}
       <span aria-hidden className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/10 to-transparent" />
       <span aria-hidden className="absolute left-1/2 top-1/2 grid h-12 w-12 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-white/25 text-white ring-1 ring-white/50 backdrop-blur-md transition group-hover:scale-110 motion-reduce:transition-none">

@@ -1,14 +1,13 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { HeartIcon } from '@/components/search/empty-state';
 import type { FriendRole } from '@/lib/contracts/friend';
 import { fillPlaceholders, isNsfwRole } from '@/lib/contracts/role-rules';
+import { compactCount } from '@/lib/format/compact-count';
 import { roleProfilePath } from '@/lib/routes';
-
-const compact = new Intl.NumberFormat('en', { notation: 'compact' });
+import { FillImage } from '@/components/ui/fill-image';
 
 interface FriendCardProps {
   role: FriendRole;
@@ -32,7 +31,7 @@ export function FriendCard({ role, viewerName, adding, liking, onLike, onAdd, on
   return (
     <article className="flex min-w-0 gap-3 rounded-3xl bg-white p-3 shadow-sm ring-1 ring-black/5 transition hover:shadow-md sm:gap-4 sm:p-4" data-testid="friend-card" aria-labelledby={`friend-${role.roleId}`}>
       <Link href={roleProfilePath(role.roleName, role.roleId)} className="relative block h-[132px] w-[99px] shrink-0 overflow-hidden rounded-2xl bg-brand-50 sm:h-[152px] sm:w-[114px]" aria-label={t('openProfile', { name: role.roleName })}>
-        {role.roleCover && <Image src={role.roleCover} alt="" fill sizes="114px" className="object-cover" />}
+        {role.roleCover && <FillImage src={role.roleCover} alt="" className="object-cover" />}
         {role.messageUnread > 0 && (
           <span className="absolute left-1.5 top-1.5 min-w-6 rounded-full bg-red-600 px-1.5 py-0.5 text-center text-[11px] font-bold text-white shadow" aria-label={t('unread', { count: role.messageUnread })}>
             {role.messageUnread > 99 ? '99+' : role.messageUnread}
@@ -65,7 +64,7 @@ export function FriendCard({ role, viewerName, adding, liking, onLike, onAdd, on
             className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-1 text-xs font-semibold transition disabled:opacity-60 ${role.like ? 'bg-rose-50 text-rose-600' : 'text-ink-soft hover:bg-ink/5'}`}
           >
             <HeartIcon className="h-4 w-4" filled={role.like} />
-            {compact.format(role.likeCount)}
+            {compactCount(role.likeCount)}
           </button>
         </div>
         <p className={`mt-2 line-clamp-2 rounded-2xl rounded-tl-sm px-3 py-2 text-[13px] leading-snug ${role.lastMsg ? 'bg-brand-50 text-ink' : 'bg-ink/[0.04] italic text-ink-soft'}`}>

@@ -1,14 +1,14 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { Banner } from '@/lib/contracts/feed';
 import { bannerTarget } from '@/components/feed/banner-link';
+import { FillImage } from '@/components/ui/fill-image';
 
 /** A banner as an event card: the image, its title and line, and where it leads (in the app or away). */
 export function EventBanner({ banner, ownHosts, cta, large = false, priority = false }: { banner: Banner; ownHosts: string[]; cta: string; large?: boolean; priority?: boolean }) {
   const target = bannerTarget(banner.linkUrl, ownHosts);
   const body = (
     <>
-      <Image src={banner.imgUrl} alt="" fill priority={priority} sizes={large ? '(min-width: 1152px) 1100px, 100vw' : '(min-width: 768px) 33vw, 80vw'} className="object-cover transition duration-500 group-hover:scale-[1.02] motion-reduce:transition-none" />
+      <FillImage src={banner.imgUrl} alt="" priority={priority} className="object-cover transition duration-500 group-hover:scale-[1.02] motion-reduce:transition-none" />
       <span aria-hidden className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/25 to-transparent" />
       <span className="absolute inset-x-0 bottom-0 flex flex-col items-start p-4 text-white sm:p-6">
         <span className={`font-black leading-tight tracking-tight drop-shadow ${large ? 'text-2xl sm:text-4xl' : 'text-lg'}`}>{banner.title}</span>

@@ -1,14 +1,13 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
 import { FeedIcon } from '@/components/feed/feed-icons';
 import type { Tag } from '@/lib/contracts/role';
+import { compactCount } from '@/lib/format/compact-count';
 import { roleProfilePath } from '@/lib/routes';
-
-const compact = new Intl.NumberFormat('en', { notation: 'compact' });
+import { FillImage } from '@/components/ui/fill-image';
 
 /** What a card shows of a role: the role card contract and the role of a feed item both fit. */
 export interface RoleCardView {
@@ -35,15 +34,13 @@ export interface RoleCardProps {
   /** Adult content not yet confirmed in this browser: the cover is blurred and this covers it (seed §4). */
   mask?: React.ReactNode;
   cardRef?: Ref<HTMLElement>;
-  /** The `sizes` of the cover for the grid the card sits in. */
-  sizes?: string;
 }
 
 /**
  * The role card (seed §3): cover, name, intro or greeting, tags and likes. Lists from the server render it
  * with a role alone (it opens the profile); feeds add the chat link, the greeting, actions and the mask.
  */
-export function RoleCard({ role, priority = false, href, onOpen, teaser, action, mask, cardRef, sizes = '(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 46vw' }: RoleCardProps) {
+export function RoleCard({ role, priority = false, href, onOpen, teaser, action, mask, cardRef }: RoleCardProps) {
   const t = useTranslations('RoleCard');
   const profile = roleProfilePath(role.roleName, role.roleId);
   const opensProfile = !href || href === profile;
@@ -63,21 +60,19 @@ export function RoleCard({ role, priority = false, href, onOpen, teaser, action,
           className="absolute inset-0 block rounded-t-2xl focus-visible:outline-offset-[-3px]"
         >
           {role.roleCover && (
-            <Image
+            <FillImage
               src={role.roleCover}
               alt=""
-              fill
-              sizes={sizes}
               priority={priority}
               className={`object-cover transition duration-500 motion-reduce:transition-none ${masked ? 'scale-110 blur-2xl' : 'group-hover:scale-[1.03]'}`}
             />
           )}
         </Link>
         <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 h-16 bg-gradient-to-b from-black/35 to-transparent" />
-        <span className="pointer-events-none absolute left-2 top-2 flex items-center gap-1 rounded-full bg-black/30 px-2 py-0.5 text-[11px] font-semibold text-white backdrop-blur-sm">
+        <span className="pointer-events-none absolute left-2 top-2 flex items-center gap-1 rounded-full bg-black/45 px-2 py-0.5 text-[11px] font-semibold text-white">
           <FeedIcon name="heart" filled className="h-3 w-3 text-pink-300" />
-          <span className="sr-only">{t('likes', { count: compact.format(role.likeCount) })}</span>
-          <span aria-hidden>{compact.format(role.likeCount)}</span>
+          <span className="sr-only">{t('likes', { count: compactCount(role.likeCount) })}</span>
+          <span aria-hidden>{compactCount(role.likeCount)}</span>
         </span>
         {action ? <div className="absolute right-2 top-2">{action}</div> : null}
         {mask}

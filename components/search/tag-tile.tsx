@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { RoleCard } from '@/lib/contracts/role';
 import { discoverPath } from '@/lib/routes';
+import { FillImage } from '@/components/ui/fill-image';
 
 /** Gradients for tags without a background image, picked by the tag id so a tag keeps its colour. */
 const GRADIENTS = [
@@ -23,7 +23,7 @@ export function TagTile({ tag, roles, countLabel, openLabel }: { tag: { id: numb
       aria-label={openLabel}
       className={`group relative flex h-44 overflow-hidden rounded-3xl bg-gradient-to-br p-4 text-white shadow-md ring-1 ring-black/5 transition hover:-translate-y-0.5 hover:shadow-xl sm:h-52 ${GRADIENTS[tag.id % GRADIENTS.length]}`}
     >
-      {tag.background && <Image src={tag.background} alt="" fill sizes="(min-width: 1024px) 30vw, 50vw" className="object-cover opacity-40" />}
+      {tag.background && <FillImage src={tag.background} alt="" className="object-cover opacity-40" />}
       <div className="relative z-10 flex flex-col justify-end">
         <span aria-hidden className="text-sm font-black text-white/70">
           #
@@ -38,7 +38,7 @@ export function TagTile({ tag, roles, countLabel, openLabel }: { tag: { id: numb
             className="relative -ml-10 h-28 w-20 overflow-hidden rounded-2xl bg-white/20 shadow-lg ring-2 ring-white/80 transition duration-300 group-hover:rotate-0 sm:h-32 sm:w-24"
             style={{ transform: `rotate(${(i - 1) * 8}deg) translateY(${Math.abs(i - 1) * 6}px)`, zIndex: 3 - Math.abs(i - 1) }}
           >
-            {role.roleCover && <Image src={role.roleCover} alt="" fill sizes="96px" className="object-cover" />}
+            {role.roleCover && <FillImage src={role.roleCover} alt="" className="object-cover" />}
           </div>
         ))}
       </div>

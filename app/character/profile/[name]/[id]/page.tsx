@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -9,6 +8,7 @@ import { roleProfilePath } from '@/lib/routes';
 import { profileJsonLd } from '@/server/web/profile-json-ld';
 import { siteOrigin } from '@/server/web/site-origin';
 import { getViewer } from '@/server/web/viewer';
+import { FillImage } from '@/components/ui/fill-image';
 
 type Params = Promise<{ name: string; id: string }>;
 
@@ -58,7 +58,7 @@ export default async function RoleProfilePage({ params }: { params: Params }) {
           ← {t('back')}
         </Link>
         <div className="relative aspect-[3/4] overflow-hidden rounded-3xl bg-brand-50 shadow-lg ring-1 ring-black/5">
-          {role.roleCover && <Image src={role.roleCover} alt={t('coverAlt', { name: role.roleName })} fill sizes="(min-width: 768px) 340px, 100vw" className="object-cover" priority />}
+          {role.roleCover && <FillImage src={role.roleCover} alt={t('coverAlt', { name: role.roleName })} className="object-cover" priority />}
         </div>
       </div>
       <div className="min-w-0">
