@@ -1,12 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { FillImage } from '@/components/ui/fill-image';
 import { ContentType, DataType } from '@/lib/contracts/chat-codes';
-import { frameData, type ChatMessage } from '@/lib/chat';
+import { frameData, stillTyping, type ChatMessage } from '@/lib/chat';
 import { MessageMarkdown } from './message-markdown';
 import { TypingDots } from './typing-indicator';
 import { VoiceBubble } from './voice-bubble';
-import { FillImage } from '@/components/ui/fill-image';
 
 interface MessageBubbleProps {
   message: ChatMessage;
@@ -27,7 +27,7 @@ export function MessageBubble({ message, mine, typed, roleName, roleCover, canRe
   const data = frameData(message);
   const full = String(data.content ?? '');
   const content = typed ?? full;
-  const typing = typed !== undefined && typed.length < full.length;
+  const typing = stillTyping(typed, full, data.pending === true);
   if (message.dataType === DataType.Intro) {
     return (
       <li className="mx-auto my-2 max-w-md rounded-2xl bg-white/70 px-4 py-3 text-center text-[13px] leading-relaxed text-ink-soft ring-1 ring-ink/5 backdrop-blur">

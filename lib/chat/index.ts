@@ -13,4 +13,4 @@ export {
 } from './message-db';
 export { compareMessageIds, nextMessageId } from './message-id';
 export { SendTracker, type Conversation, type SendTrackerOptions } from './send-tracker';
-export { Typewriter, type TypedText } from './typewriter';
+export { stillTyping, Typewriter, type TypedText } from './typewriter';

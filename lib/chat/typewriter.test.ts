@@ -1,4 +1,4 @@
-import { Typewriter, type TypedText } from './typewriter';
+import { stillTyping, Typewriter, type TypedText } from './typewriter';
 
 function setup() {
   const typed: TypedText[] = [];
@@ -76,5 +76,15 @@ describe('Typewriter', () => {
     typewriter.write('a', '😀😀😀😀');
     jest.advanceTimersByTime(50);
     expect(shown('a')?.text).toBe('😀😀');
+  });
+});
+
+describe('stillTyping', () => {
+  it('holds while the reply streams, even when all received so far is shown', () => {
+    expect(stillTyping('*he', '*he', true)).toBe(true);
+    expect(stillTyping('*he', '*he smiles* Hello!', false)).toBe(true);
+    expect(stillTyping('*he smiles* Hello!', '*he smiles* Hello!', false)).toBe(false);
+    // A line from history is not being typed.
+    expect(stillTyping(undefined, 'Hello', true)).toBe(false);
   });
 });

@@ -114,3 +114,12 @@ export class Typewriter {
     }
   }
 }
+
+/**
+ * Whether a reply on screen is still being typed: while less than all of it is shown, and while it is still
+ * streaming (the typewriter can catch up with the parts received so far before the next part arrives, and
+ * the reply is not done until its last part). `shown` is undefined for a reply that is not being typed.
+ */
+export function stillTyping(shown: string | undefined, full: string, streaming: boolean): boolean {
+  return shown !== undefined && (streaming || shown.length < full.length);
+}
