@@ -9,11 +9,20 @@ import { cpuMs, createBenchDatabase, fmt, percentile } from './lib';
 const CONVERSATIONS = 50;
 /** The unloaded row: this many conversations one after another. */
 const ALONE = 5;
-/** Conversations run before anything is measured. */
-const WARM_UP = 10;
+/**
+ * Conversations run at once before anything is measured: as many as the loaded row, so every database
+ * connection the load needs is open and has prepared its statements (a first block after a smaller warm-up
+ * measured the pool growing: 73.5 ms added against 13.6 in the last block).
+ */
+const WARM_UP = CONVERSATIONS;
 /** Messages per conversation after one unmeasured warm-up message; below the 28 turns that start a summary. */
 const ROUNDS = 10;
 const PIECE_DELAY_MS = 20;
+/**
+ * The loaded row is measured in this many blocks, KOKO and the peer taking turns (which goes first alternates),
+ * so a busy moment of the shared two-core machine falls on both paths instead of on one of them.
+ */
+const BLOCKS = Number(process.env.BENCH_FIRST_TOKEN_BLOCKS ?? 4);
 const TARGET_P50_MS = 5;
 const TARGET_P99_MS = 20;
 const LINES = ['Hello! You look like you know your way around a sword.', 'How long have you trained here?', 'Can you show me a stance?', 'Is the dojo really closing?', 'What do you do after practice?'];
@@ -134,17 +143,45 @@ export async function benchChatFirstToken(): Promise<string[]> {
       await throughKoko(koko.port, roleId, await loginVisitors(koko.port, WARM_UP, 'first-token-warm'), WARM_UP);
       const rows: string[] = [];
       let meets = true;
+      const blockAdded: string[] = [];
       for (const [conversations, atOnce] of [
         [ALONE, 1],
         [CONVERSATIONS, CONVERSATIONS],
       ] as const) {
-        const peer = await direct(standIn.url, conversations, atOnce);
-        const visitors = await loginVisitors(koko.port, conversations, `first-token-${atOnce}`);
-        const cpuBefore = cpuMs(koko.child.pid!);
-        const ours = await throughKoko(koko.port, roleId, visitors, atOnce);
-        const cpuPerMessage = (cpuMs(koko.child.pid!) - cpuBefore) / ours.messages;
+        const blocks = atOnce === 1 ? 1 : BLOCKS;
+        const peer: Sample = { times: [], failed: 0, messages: 0 };
+        const ours: Sample = { times: [], failed: 0, messages: 0 };
+        let cpu = 0;
+        for (let block = 0; block < blocks; block++) {
+          const visitors = await loginVisitors(koko.port, conversations, `first-token-${atOnce}-${block}`);
+          const runKoko = async () => {
+            const cpuBefore = cpuMs(koko.child.pid!);
+            const sample = await throughKoko(koko.port, roleId, visitors, atOnce);
+            cpu += cpuMs(koko.child.pid!) - cpuBefore;
+            return sample;
+          };
+          const runPeer = () => direct(standIn.url, conversations, atOnce);
+          let p: Sample, o: Sample;
+          if (block % 2 === 0) {
+            p = await runPeer();
+            o = await runKoko();
+          } else {
+            o = await runKoko();
+            p = await runPeer();
+          }
+          for (const [into, from] of [
+            [peer, p],
+            [ours, o],
+          ] as const) {
+            into.times.push(...from.times);
+            into.failed += from.failed;
+            into.messages += from.messages;
+          }
+          if (blocks > 1) blockAdded.push(fmt(percentile(o.times, 50) - percentile(p.times, 50), 1));
+        }
+        const cpuPerMessage = cpu / ours.messages;
         const [o50, o99, d50, d99] = [percentile(ours.times, 50), percentile(ours.times, 99), percentile(peer.times, 50), percentile(peer.times, 99)];
-        const label = atOnce === 1 ? `${conversations} conversations, one at a time` : `${conversations} conversations at once`;
+        const label = atOnce === 1 ? `${conversations} conversations, one at a time` : `${conversations} conversations at once, ${blocks} blocks in turns`;
         rows.push(
           `| ${label} | KOKO: SingleTalk sent → first pending frame | ${ours.times.length} | ${fmt(o50, 1)} ms | ${fmt(o99, 1)} ms | ${ours.failed} | ${fmt(cpuPerMessage, 1)} ms |`,
           `| | peer: stand-in asked directly → first SSE chunk | ${peer.times.length} | ${fmt(d50, 1)} ms | ${fmt(d99, 1)} ms | ${peer.failed} | |`,
@@ -158,6 +195,8 @@ export async function benchChatFirstToken(): Promise<string[]> {
         '| load | path | messages | p50 | p99 | failed | KOKO CPU / message |',
         '| --- | --- | --- | --- | --- | --- | --- |',
         ...rows,
+        '',
+        `Added p50 at ${CONVERSATIONS} conversations, block by block: ${blockAdded.join(', ')} ms.`,
         '',
         `Target at ${CONVERSATIONS} conversations: added p50 ≤ ${TARGET_P50_MS} ms, p99 ≤ ${TARGET_P99_MS} ms: ${meets ? 'met' : '**not met**'}.`,
       ];
