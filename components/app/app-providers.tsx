@@ -4,8 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { Suspense, useState } from 'react';
 import { Toaster } from '@/components/ui/toaster';
-import { AnimePopup, EngineRoutes, KoinDialogs, LoginOverlay, ReviewPopup, VersionGates } from './deferred-shell';
+import { AnimePopup, EngineRoutes, KoinDialogs, LoginOverlay, ReviewPopup, UpdateDialog } from './deferred-shell';
 import { SessionBootstrap } from './session-bootstrap';
+import { VersionGates } from './version-gates';
 
 /** The app's loading screen: rendered by the server inside the native app only, so web pages never load its code. */
 const BootScreen = dynamic(() => import('./boot-screen').then((m) => m.BootScreen));
@@ -27,6 +28,7 @@ export function AppProviders({ children, loginSources, inApp }: { children: Reac
       <Suspense fallback={null}>
         <VersionGates />
       </Suspense>
+      <UpdateDialog />
       <ReviewPopup />
       <AnimePopup />
       <Toaster />

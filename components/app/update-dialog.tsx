@@ -1,41 +1,13 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { parseUserAgent } from '@/lib/bridge/app-version';
-import { passesGate } from '@/lib/bridge/version-gates';
 import { usePopups } from '@/lib/client/stores';
 import { launchAppPath } from '@/lib/shell/app-links';
-import { GATE_QUERY, gateToAnnounce } from '@/lib/shell/guard';
 
-/**
- * Version gates on the client (seed §5, §6, §8): an app below the update minimum is asked to update once
- * per start, and a page behind a gate (or the home page the proxy sent the user back to) asks again. The
- * popup scheduler shows the dialog when it is its turn.
- */
-export function VersionGates() {
-  const pathname = usePathname();
-  const gateParam = useSearchParams().get(GATE_QUERY);
-  const request = usePopups((s) => s.request);
-
-  useEffect(() => {
-    if (!passesGate('updateCheck', navigator.userAgent)) request({ kind: 'appUpdate' });
-  }, [request]);
-
-  useEffect(() => {
-    const gate = gateToAnnounce(pathname, gateParam, parseUserAgent(navigator.userAgent));
-    // Both dialogs say the same: one waiting or showing is enough.
-    const { active, queue } = usePopups.getState();
-    if (gate && ![active, ...queue].some((p) => p?.kind === 'gateUpdate' || p?.kind === 'appUpdate')) request({ kind: 'gateUpdate', gate });
-  }, [pathname, gateParam, request]);
-
-  return <UpdateDialog />;
-}
-
-/** The Update / Later dialog; Android apps are pointed at the new APK (seed §8). */
-function UpdateDialog() {
+/** The Update / Later dialog that version-gates.tsx asks for; Android apps are pointed at the new APK (seed §8). */
+export function UpdateDialog() {
   const t = useTranslations('Shell');
   const active = usePopups((s) => s.active);
   const close = usePopups((s) => s.close);
