@@ -1,15 +1,12 @@
 'use client';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import dynamic from 'next/dynamic';
 import { Suspense, useState } from 'react';
 import { Toaster } from '@/components/ui/toaster';
+import { BootScreen } from './boot-screen';
 import { AnimePopup, EngineRoutes, KoinDialogs, LoginOverlay, ReviewPopup, UpdateDialog } from './deferred-shell';
 import { SessionBootstrap } from './session-bootstrap';
 import { VersionGates } from './version-gates';
-
-/** The app's loading screen: rendered by the server inside the native app only, so web pages never load its code. */
-const BootScreen = dynamic(() => import('./boot-screen').then((m) => m.BootScreen));
 
 /**
  * Client-side state for every page: react-query, the session, the login overlay, the scheduled popups
@@ -32,7 +29,7 @@ export function AppProviders({ children, loginSources, inApp }: { children: Reac
       <ReviewPopup />
       <AnimePopup />
       <Toaster />
-      {inApp ? <BootScreen inApp /> : null}
+      <BootScreen inApp={inApp} />
       {inApp ? <EngineRoutes /> : null}
     </QueryClientProvider>
   );
