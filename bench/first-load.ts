@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+
 /** A script the browser loads with a page: its URL and its bytes. */
 export interface LoadedScript {
   src: string;
@@ -15,3 +17,6 @@ export async function firstLoadScripts(origin: string, pathName: string): Promis
 
 /** three.js registers itself on window.__THREE__ wherever it is bundled, minified or not. */
 export const hasThreeJs = (body: Buffer) => body.includes('__THREE__');
+
+/** The scripts' combined size, each gzipped at level 9 as a server would send it. */
+export const gzippedBytes = (scripts: LoadedScript[]) => scripts.reduce((sum, s) => sum + zlib.gzipSync(s.body, { level: 9 }).length, 0);

@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { startBareNext } from './bare-next-peer';
 import { fmt, freePort, percentile, stopChild, waitFor200 } from './lib';
-import { firstLoadScripts, hasThreeJs } from './first-load';
+import { firstLoadScripts, gzippedBytes, hasThreeJs } from './first-load';
 import { lighthouseScores, type LighthouseScores } from './lighthouse';
 
 const ROLES = 10_000;
@@ -128,11 +128,11 @@ export async function benchPages(): Promise<string[]> {
     lines.push(`| target | ≥ ${LIGHTHOUSE_TARGETS.performance} | | ≥ ${LIGHTHOUSE_TARGETS.accessibility} | ≥ ${LIGHTHOUSE_TARGETS.bestPractices} | ${LIGHTHOUSE_TARGETS.seo} |`);
 
     const scripts = await firstLoadScripts(origin, '/');
-    const gz = scripts.reduce((sum, s) => sum + zlib.gzipSync(s.body, { level: 9 }).length, 0);
+    const gz = gzippedBytes(scripts);
     const raw = scripts.reduce((sum, s) => sum + s.body.length, 0);
     const html = files.get('/')!;
     const three = scripts.filter((s) => hasThreeJs(s.body)).map((s) => s.src);
-    const peerGz = (await firstLoadScripts(bare.origin, '/')).reduce((sum, s) => sum + zlib.gzipSync(s.body, { level: 9 }).length, 0);
+    const peerGz = gzippedBytes(await firstLoadScripts(bare.origin, '/'));
     lines.push(
       '',
       '### First-load JavaScript of `/`',
