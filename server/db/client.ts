@@ -82,10 +82,17 @@ async function openPglite(dir?: string): Promise<DatabaseHandle> {
   };
 }
 
+/**
+ * A pool whose connections, once opened, stay open: by default an idle one closes after 10 s, and the next
+ * message after a quiet spell then waited for a new connection, a new server process and its first run of the
+ * chat functions (PL/pgSQL compiled again) before its first token.
+ */
+const keptPool = (connectionString: string, max: number): pg.PoolConfig => ({ connectionString, max, min: max });
+
 async function openPostgres(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const retries = options.connectRetries ?? 10;
   const delay = options.retryDelayMs ?? 1000;
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool(keptPool(options.databaseUrl!, options.poolSize ?? 10));
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   for (let attempt = 0; ; attempt++) {
@@ -106,7 +113,7 @@ async function openPostgres(options: OpenDatabaseOptions): Promise<DatabaseHandl
     }
   }
   const db = drizzlePg(pool, { schema });
-  const priorityPool = new pg.Pool({ connectionString: options.databaseUrl, max: options.priorityPoolSize ?? 8 });
+  const priorityPool = new pg.Pool(keptPool(options.databaseUrl!, options.priorityPoolSize ?? 8));
   priorityPool.on('error', () => {});
   return {
     db: db as unknown as Database,

@@ -19,16 +19,38 @@ export interface LlmStandIn {
   stop(): Promise<void>;
 }
 
+/**
+ * The stand-in's own share of a streamed answer whose newest user message carries a `[ref:…]` marker: when the
+ * request's body had arrived and when the first piece was written, in epoch milliseconds (fractional), so a
+ * benchmark can take the stand-in's time out of what its client measured. `GET /v1/first-pieces` answers the
+ * ones recorded since the last such call.
+ */
+export interface FirstPiece {
+  ref: string;
+  receivedAt: number;
+  firstAt: number;
+}
+
+const epochMs = () => performance.timeOrigin + performance.now();
+const REF = /\[ref:([\w-]+)\]/;
+
 const REPLY = ['Oh, ', 'hello ', 'there! ', 'It is ', 'good ', 'to see ', 'you. ', '[emotion: ', 'joy]'];
 
 export async function startLlmStandIn(options: { delayMs?: number } = {}): Promise<LlmStandIn> {
   const delay = options.delayMs ?? 0;
   const state = { requests: 0, abandoned: 0 };
   const prompts: { role: string; content: string }[][] = [];
+  let firstPieces: FirstPiece[] = [];
   const server = http.createServer((req, res) => {
+    if (req.method === 'GET' && req.url?.endsWith('/first-pieces')) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(firstPieces));
+      firstPieces = [];
+      return;
+    }
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
+      const receivedAt = epochMs();
       state.requests += 1;
       const request = JSON.parse(body || '{}') as { messages?: { role: string; content: string }[]; stream?: boolean };
       const last = [...(request.messages ?? [])].reverse().find((m) => m.role === 'user')?.content ?? '';
@@ -47,12 +69,14 @@ export async function startLlmStandIn(options: { delayMs?: number } = {}): Promi
         closed = true;
       });
       const pieces = last.includes('[cut]') ? REPLY.slice(0, 3) : REPLY;
+      const ref = REF.exec(last)?.[1];
       const gap = last.includes('[hang]') ? 300 : delay;
       let i = 0;
       const next = () => {
         if (closed) return;
         if (i < pieces.length) {
           res.write(chunk(pieces[i++]!));
+          if (i === 1 && ref) firstPieces.push({ ref, receivedAt, firstAt: epochMs() });
           return void setTimeout(next, gap);
         }
         if (last.includes('[cut]')) return void res.destroy();

@@ -1,4 +1,5 @@
 import { ChatModelError } from './chat-model';
+import { postJson, type PostAnswer } from './http-post';
 
 /** Where and how to reach an OpenAI-compatible endpoint. */
 export interface CompletionEndpoint {
@@ -58,22 +59,17 @@ export class CompletionAttempt {
     this.controller.abort();
   }
 
-  async post(body: Record<string, unknown>): Promise<Response> {
+  async post(body: Record<string, unknown>): Promise<PostAnswer> {
     if (this.signal.aborted) throw new ChatModelError('aborted', 'the chat was left');
     const { baseUrl, apiKey } = this.endpoint;
-    const response = await fetch(`${baseUrl}/chat/completions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
-      body: JSON.stringify({ model: this.endpoint.model, ...body }),
-      signal: this.controller.signal,
-    });
-    if (response.ok) return response;
-    const detail = await errorDetail(response);
-    if (response.status === 429) {
-      this.retryAfterMs = retryAfter(response.headers.get('retry-after'));
+    const answer = await postJson(`${baseUrl}/chat/completions`, JSON.stringify({ model: this.endpoint.model, ...body }), apiKey ? { authorization: `Bearer ${apiKey}` } : {}, this.controller.signal);
+    if (answer.status >= 200 && answer.status < 300) return answer;
+    const detail = await errorDetail(answer);
+    if (answer.status === 429) {
+      this.retryAfterMs = retryAfter(answer.header('retry-after'));
       throw new ChatModelError('rate-limited', `the chat model is rate limited: ${detail}`, 429);
     }
-    throw new ChatModelError('http', `the chat model answered ${response.status}: ${detail}`, response.status);
+    throw new ChatModelError('http', `the chat model answered ${answer.status}: ${detail}`, answer.status);
   }
 
   /** Whatever went wrong, as a ChatModelError; `afterText` once the user has seen part of the reply. */
@@ -113,7 +109,7 @@ export function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-function retryAfter(header: string | null): number | undefined {
+function retryAfter(header: string | undefined): number | undefined {
   if (!header) return undefined;
   const seconds = Number(header);
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
@@ -121,8 +117,8 @@ function retryAfter(header: string | null): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
-async function errorDetail(response: Response): Promise<string> {
-  const text = await response.text().catch(() => '');
+async function errorDetail(answer: PostAnswer): Promise<string> {
+  const text = await answer.text().catch(() => '');
   try {
     const message = (JSON.parse(text) as { error?: { message?: unknown } | string }).error;
     if (typeof message === 'string') return message;
@@ -130,5 +126,5 @@ async function errorDetail(response: Response): Promise<string> {
   } catch {
     // not JSON: the raw text says it best
   }
-  return text.slice(0, 200) || response.statusText;
+  return text.slice(0, 200) || answer.statusText;
 }

@@ -1,4 +1,5 @@
 import { ChatModelError } from './chat-model';
+import type { PostAnswer } from './http-post';
 import { readSseData } from './sse-reader';
 
 interface CompletionChoice {
@@ -24,6 +25,15 @@ export function contentOf(body: CompletionBody): string {
   return typeof text === 'string' ? text : '';
 }
 
+/** A whole (non-streamed) answer's body. */
+export function parseJson(text: string): CompletionBody {
+  try {
+    return JSON.parse(text) as CompletionBody;
+  } catch {
+    throw new ChatModelError('bad-response', `the chat model answered with something other than JSON: ${text.slice(0, 100)}`);
+  }
+}
+
 function parseChunk(data: string): CompletionBody | undefined {
   try {
     const parsed: unknown = JSON.parse(data);
@@ -38,10 +48,9 @@ function parseChunk(data: string): CompletionBody | undefined {
  * The text deltas of a streamed completion. A stream that ends before `[DONE]` or a finish
  * reason was cut off. Servers that ignore `stream: true` and answer with plain JSON are accepted.
  */
-export async function* readDeltas(response: Response): AsyncGenerator<string, void, void> {
-  if (!response.body) throw new ChatModelError('bad-response', 'the chat model sent an empty body');
-  if ((response.headers.get('content-type') ?? '').includes('application/json')) {
-    const text = contentOf((await response.json()) as CompletionBody);
+export async function* readDeltas(response: PostAnswer): AsyncGenerator<string, void, void> {
+  if ((response.header('content-type') ?? '').includes('application/json')) {
+    const text = contentOf(parseJson(await response.text()));
     if (text) yield text;
     return;
   }

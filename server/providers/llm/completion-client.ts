@@ -1,5 +1,5 @@
 import { ChatModelError } from './chat-model';
-import { contentOf, readDeltas, type CompletionBody } from './completion-chunks';
+import { contentOf, parseJson, readDeltas } from './completion-chunks';
 import { CompletionAttempt, isRetryable, MAX_RETRIES, sleep, type CompletionEndpoint } from './completion-attempt';
 import type { ChatMessage } from './prompt';
 
@@ -38,7 +38,7 @@ export async function completeText(endpoint: CompletionEndpoint, messages: ChatM
     let failure: ChatModelError;
     try {
       const response = await call.post({ messages, stream: false });
-      const text = contentOf(parseBody(await response.text()));
+      const text = contentOf(parseJson(await response.text()));
       if (!text.trim()) throw new ChatModelError('bad-response', 'the chat model answered with no text');
       return text;
     } catch (error) {
@@ -48,13 +48,5 @@ export async function completeText(endpoint: CompletionEndpoint, messages: ChatM
     }
     if (attempt >= MAX_RETRIES || !isRetryable(failure)) throw failure;
     await sleep(call.retryDelay(attempt), signal);
-  }
-}
-
-function parseBody(text: string): CompletionBody {
-  try {
-    return JSON.parse(text) as CompletionBody;
-  } catch {
-    throw new ChatModelError('bad-response', `the chat model answered with something other than JSON: ${text.slice(0, 100)}`);
   }
 }

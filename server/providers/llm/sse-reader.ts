@@ -2,14 +2,14 @@
  * Splits a server-sent-events body into the data of each event (the `data:` lines joined by
  * newlines). Comments, other fields and empty events are skipped.
  */
-export async function* readSseData(body: ReadableStream<Uint8Array>): AsyncGenerator<string, void, void> {
-  const reader = body.getReader();
+export async function* readSseData(body: AsyncIterable<Uint8Array>): AsyncGenerator<string, void, void> {
+  const parts = body[Symbol.asyncIterator]();
   const decoder = new TextDecoder();
   let buffer = '';
   let data: string[] = [];
   try {
     for (;;) {
-      const { done, value } = await reader.read();
+      const { done, value } = await parts.next();
       buffer += done ? decoder.decode() : decoder.decode(value, { stream: true });
       const lines = buffer.split('\n');
       buffer = done ? '' : lines.pop()!;
@@ -28,6 +28,6 @@ export async function* readSseData(body: ReadableStream<Uint8Array>): AsyncGener
       }
     }
   } finally {
-    reader.cancel().catch(() => undefined);
+    await parts.return?.();
   }
 }
