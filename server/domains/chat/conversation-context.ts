@@ -39,17 +39,15 @@ export class ConversationContext {
   }
 
   /**
-   * Two statements, read together: the participant (user, persona, memory) and the turns past the summary.
+   * One statement: the participant (user, persona, memory) and the turns past the summary.
    * `incoming` is the user's message being answered: it goes last in the history, whether the read saw it
    * or not (it may be read at the same time as it is stored) and even when replies to earlier messages
    * were written after it.
    */
   async prepare(topic: Topic, role: PersonaCard, options: { seed: number; until?: bigint; incoming?: { msgId: bigint; text: string } }): Promise<PreparedRequest> {
-    const [participant, read] = await Promise.all([
-      this.deps.participants.read(topic.userId, role.roleId),
-      this.deps.messages.turnsPastSummary(topic, role.roleId, TURNS_READ, TURN_TYPES),
-    ]);
-    if (!participant) throw notFound('User');
+    const found = await this.deps.participants.read(topic, role.roleId, TURNS_READ, TURN_TYPES);
+    if (!found) throw notFound('User');
+    const { participant, turns: read } = found;
     const { info, persona, memory } = participant;
     const { incoming } = options;
     const rows = incoming ? read.filter((r) => r.msgId !== incoming.msgId) : read;
@@ -107,7 +105,7 @@ export class ConversationContext {
 /** Whether a fold may be due after a reply, given the turns past the summary when it was prepared. */
 export const mayFold = (knownPast: number | undefined): boolean => knownPast === undefined || knownPast + 1 >= FOLD_AT;
 
-function toTurn(row: MessageRow): ChatTurn[] {
+function toTurn(row: Pick<MessageRow, 'fromUid' | 'data'>): ChatTurn[] {
   const content = typeof row.data.content === 'string' ? row.data.content : '';
   if (!content || row.data.pending) return [];
   return [{ speaker: row.fromUid.startsWith('r') ? 'character' : 'user', text: content }];

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@/server/db/client';
 import { sqlState, type Executor } from '@/server/db/executor';
 import { balanceNotEnough } from '@/server/domains/wallet/wallet-service';
-import { chatMemories, messages, roles } from '@/server/db/schema';
+import { messages, roles } from '@/server/db/schema';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
@@ -49,7 +49,6 @@ const inTopic = (t: Topic) => and(eq(messages.userId, t.userId), eq(messages.top
 
 /** The only code that knows how messages are stored; every read is scoped to one user. */
 export class MessageRepository {
-  private readonly turnsPastSummaryQuery;
   private readonly replyInsertQuery;
 
   /** `priority`: where a user's message is accepted and paid (see DatabaseHandle.priority). */
@@ -57,7 +56,6 @@ export class MessageRepository {
     private readonly db: Database,
     private readonly priority: Database = db,
   ) {
-    this.turnsPastSummaryQuery = prepareTurnsPastSummary(db);
     this.replyInsertQuery = prepareReplyInsert(db);
   }
 
@@ -139,16 +137,6 @@ export class MessageRepository {
     return rows.reverse();
   }
 
-  /**
-   * The newest turns past the role's memory summary (oldest first), read without reading the memory first.
-   * It runs for every chat message, so the query is built and prepared once.
-   */
-  async turnsPastSummary(topic: Topic, roleId: number, limit: number, dataTypes: string[]): Promise<MessageRow[]> {
-    const rows = await this.turnsPastSummaryQuery.execute({ ...topic, roleId, limit, dataTypes: `{${dataTypes.join(',')}}` });
-    return rows.reverse();
-  }
-
-
   async countAfter(topic: Topic, after: bigint | null, dataTypes: string[]): Promise<number> {
     const [row] = await this.db
       .select({ n: count() })
@@ -226,25 +214,4 @@ function prepareReplyInsert(db: Database) {
     .onConflictDoNothing()
     .returning()
     .prepare('chat_reply_insert');
-}
-
-/** The query behind turnsPastSummary, prepared once per database. */
-function prepareTurnsPastSummary(db: Database) {
-  const userId = sql.placeholder('userId');
-  const summarized = sql`coalesce((select ${chatMemories.summarizedThrough} from ${chatMemories} where ${chatMemories.userId} = ${userId} and ${chatMemories.roleId} = ${sql.placeholder('roleId')}), 0)`;
-  return db
-    .select()
-    .from(messages)
-    .where(
-      and(
-        eq(messages.userId, userId),
-        eq(messages.topicId, sql.placeholder('topicId')),
-        eq(messages.topicType, sql.placeholder('topicType')),
-        sql`${messages.dataType} = any(${sql.placeholder('dataTypes')}::text[])`,
-        sql`${messages.msgId} > ${summarized}`,
-      ),
-    )
-    .orderBy(desc(messages.msgId))
-    .limit(sql.placeholder('limit'))
-    .prepare('chat_turns_past_summary');
 }

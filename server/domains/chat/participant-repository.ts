@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Persona, UserInfo } from '@/lib/contracts/user';
 import type { Database } from '@/server/db/client';
-import { chatMemories, userPersonalConfigs, users, whitelist } from '@/server/db/schema';
+import { chatMemories, messages, userPersonalConfigs, users, whitelist } from '@/server/db/schema';
 import { defaultPersona } from '@/server/domains/users/user-settings';
 import { toUserInfo } from '@/server/domains/users/user-service';
 import { memoryOfRow, type ChatMemory } from './memory-repository';
+import type { Topic } from './message-repository';
 
 /** Who a character talks to, as one reply needs them: the user, the persona they chat as, and the memory. */
 export interface Participant {
@@ -13,13 +14,34 @@ export interface Participant {
   memory: ChatMemory;
 }
 
-/** Reads a reply's participant in one statement (it runs for every chat message). */
+/** A message of the conversation as a prompt reads it. */
+export interface TurnRow {
+  msgId: bigint;
+  fromUid: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * Reads what a reply needs to know in one statement (it runs for every chat message): the participant and the
+ * newest turns of the conversation past the memory's summary, oldest first.
+ */
 export class ParticipantRepository {
   /** Built once: a prepared query skips Drizzle's query building, and PostgreSQL's parsing, on every call. */
   private readonly query;
 
   constructor(db: Database) {
     const userId = sql.placeholder('userId');
+    // The newest `limit` turns after the summary, as JSON in the participant's row: one round trip, not two.
+    const turns = sql<{ msgId: string; fromUid: string; data: Record<string, unknown> }[]>`(
+      select coalesce(json_agg(json_build_object('msgId', t.msg_id::text, 'fromUid', t.from_uid, 'data', t.data) order by t.msg_id), '[]'::json)
+      from (
+        select ${messages.msgId} as msg_id, ${messages.fromUid} as from_uid, ${messages.data} as data from ${messages}
+        where ${messages.userId} = ${users.id} and ${messages.topicId} = ${sql.placeholder('topicId')} and ${messages.topicType} = ${sql.placeholder('topicType')}
+          and ${messages.dataType} = any(${sql.placeholder('dataTypes')}::text[]) and ${messages.msgId} > coalesce(${chatMemories.summarizedThrough}, 0)
+        order by ${messages.msgId} desc
+        limit ${sql.placeholder('limit')}
+      ) t
+    )`;
     this.query = db
       .select({
         user: users,
@@ -28,6 +50,7 @@ export class ParticipantRepository {
         summary: chatMemories.summary,
         facts: chatMemories.facts,
         summarizedThrough: chatMemories.summarizedThrough,
+        turns,
       })
       .from(users)
       .leftJoin(whitelist, eq(whitelist.userId, users.id))
@@ -35,17 +58,23 @@ export class ParticipantRepository {
       .leftJoin(chatMemories, and(eq(chatMemories.userId, users.id), eq(chatMemories.roleId, sql.placeholder('roleId'))))
       .where(eq(users.id, userId))
       .limit(1)
-      .prepare('chat_participant');
+      .prepare('chat_participant_turns');
   }
 
-  async read(userId: number, roleId: number): Promise<Participant | undefined> {
-    const [row] = await this.query.execute({ userId, roleId });
+  /** The participant of a conversation with its newest `limit` turns of `dataTypes` past the summary. */
+  async read(topic: Topic, roleId: number, limit: number, dataTypes: string[]): Promise<{ participant: Participant; turns: TurnRow[] } | undefined> {
+    const [row] = await this.query.execute({ userId: topic.userId, roleId, topicId: topic.topicId, topicType: topic.topicType, limit, dataTypes: `{${dataTypes.join(',')}}` });
     if (!row) return undefined;
     const info = toUserInfo(row.user, row.level ?? 0);
+    // PGlite hands json back parsed, node-postgres too; a driver that left it as text is read the same.
+    const turns = (typeof row.turns === 'string' ? JSON.parse(row.turns) : row.turns) as { msgId: string; fromUid: string; data: Record<string, unknown> }[];
     return {
-      info,
-      persona: (row.persona as unknown as Persona | null) ?? defaultPersona(info),
-      memory: memoryOfRow(row.summary === null || row.facts === null ? null : { summary: row.summary, facts: row.facts, summarizedThrough: row.summarizedThrough }),
+      participant: {
+        info,
+        persona: (row.persona as unknown as Persona | null) ?? defaultPersona(info),
+        memory: memoryOfRow(row.summary === null || row.facts === null ? null : { summary: row.summary, facts: row.facts, summarizedThrough: row.summarizedThrough }),
+      },
+      turns: turns.map((t) => ({ msgId: BigInt(t.msgId), fromUid: t.fromUid, data: t.data })),
     };
   }
 }
