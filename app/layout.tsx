@@ -1,12 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { AppProviders } from '@/components/app/app-providers';
 import { BottomNav } from '@/components/layout/bottom-nav';
 import { ShellMain } from '@/components/layout/shell-main';
 import { SiteHeader } from '@/components/layout/site-header';
 import { parseUserAgent } from '@/lib/bridge/app-version';
+import { SESSION_COOKIE } from '@/lib/contracts/session';
 import { clientMessages } from '@/lib/i18n/namespaces';
 import { getRuntime } from '@/server/runtime/global-runtime';
 import { siteOrigin } from '@/server/web/site-origin';
@@ -30,6 +31,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const { services } = await getRuntime();
   // Inside the native wrapper (its user agent): the app's loading screen, and home opens on for-you.
   const inApp = parseUserAgent((await headers()).get('user-agent') ?? '').inApp;
+  const hasSession = (await cookies()).has(SESSION_COOKIE);
   return (
     <html lang={locale}>
       <body className="font-sans antialiased">
@@ -37,7 +39,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider messages={messages}>
-          <AppProviders loginSources={services.loginSources} inApp={inApp}>
+          <AppProviders loginSources={services.loginSources} inApp={inApp} hasSession={hasSession}>
             <SiteHeader inApp={inApp} communityUrl={services.app.links.community} />
             <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-24 sm:px-6 md:pb-16">
               <ShellMain>{children}</ShellMain>

@@ -34,6 +34,19 @@ test.describe('discover', () => {
     await expect(discover.tab('NSFW')).toHaveCount(0);
   });
 
+  test('a first visit becomes a visitor without a failed call', async ({ page }) => {
+    const answers: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('/app/api/user')) answers.push(response.status());
+    });
+    await page.goto('/');
+    // The page was rendered for a request without a session: the visitor session is made at once, and the
+    // first call for the user already has it (no 401 answered, none in the console).
+    await expect.poll(() => answers.includes(200), { timeout: 30_000 }).toBe(true);
+    expect(answers.filter((status) => status !== 200)).toEqual([]);
+    await expect(page.getByRole('link', { name: /Koin balance/ })).toBeVisible();
+  });
+
   test('tabs filter the characters, Dance shows performances, and back and forward walk the tabs', async ({ page }) => {
     const discover = new DiscoverPage(page);
     await discover.open();

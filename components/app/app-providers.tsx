@@ -3,6 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Toaster } from '@/components/ui/toaster';
+import { startWithoutSession } from '@/lib/client/session';
 import { BootScreen } from './boot-screen';
 import { AnimePopup, EngineRoutes, KoinDialogs, LoginOverlay, ReviewPopup, UpdateDialog } from './deferred-shell';
 import { SessionBootstrap } from './session-bootstrap';
@@ -14,8 +15,12 @@ import { VersionGates } from './version-gates';
  * inside the app, the native engine's route watch. The dialogs and popups come in after the first load
  * (deferred-shell.tsx).
  */
-export function AppProviders({ children, loginSources, inApp }: { children: React.ReactNode; loginSources: string[]; inApp: boolean }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }));
+export function AppProviders({ children, loginSources, inApp, hasSession }: { children: React.ReactNode; loginSources: string[]; inApp: boolean; hasSession: boolean }) {
+  const [queryClient] = useState(() => {
+    // A first visit makes its visitor session at once instead of first hearing 401 from the user call.
+    if (!hasSession) startWithoutSession();
+    return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <SessionBootstrap />

@@ -12,11 +12,24 @@ export { queryKeys };
 /** The sign-in client is fetched when a sign-in or sign-out happens, not with every page. */
 const authClient = () => import('next-auth/react');
 
+/**
+ * Set when the server rendered the page for a request without a session cookie (a first visit): until a
+ * session is made, the user is known to be nobody without asking the server, and asking would only answer 401.
+ */
+let withoutSession = false;
+
+/** The page was rendered for a request that carried no session (AppProviders, from the server). */
+export function startWithoutSession(): void {
+  withoutSession = true;
+}
+
+const NO_SESSION = 'no session yet';
+
 /** The signed-in user or visitor; undefined while the first visitor session is being made. */
 export function useUser() {
   return useQuery({
     queryKey: queryKeys.user,
-    queryFn: () => api<UserInfo>('/user', { method: 'GET' }),
+    queryFn: () => (withoutSession ? Promise.reject(new ApiFailure(401, NO_SESSION)) : api<UserInfo>('/user', { method: 'GET' })),
     retry: (count, error) => !(error instanceof ApiFailure && error.code === 401) && count < 2,
     staleTime: 60_000,
   });
@@ -33,6 +46,7 @@ export async function loginAsVisitor(): Promise<void> {
   const { signIn } = await authClient();
   const result = await signIn('koko', { source: 'visitor', deviceId: getDeviceId(), redirect: false });
   if (!result || result.error) throw new ApiFailure(Number(result?.error) || -99, 'Request failed. Please try again later.');
+  withoutSession = false;
 }
 
 /** Starts a provider sign-in in this tab; `confirmed` answers Yes to "already logged in on another device". */
