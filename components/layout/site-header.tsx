@@ -11,9 +11,11 @@ function Logo({ label, name, tagline }: { label: string; name: string; tagline?:
   return (
     // The name people see is the start of the name read out (WCAG 2.5.3), then where the link goes.
     <Link href="/" className="flex shrink-0 items-center gap-2 rounded-xl" aria-label={`${name} · ${label}`}>
-      <span aria-hidden className="grid h-8 w-8 place-items-center rounded-xl bg-gradient-to-br from-brand-500 to-indigo-500 text-sm font-black text-white shadow-sm">
-        K
-      </span>
+      {/* The mark's letter is drawn by CSS, not written: the link's visible words stay exactly the name it is read by. */}
+      <span
+        aria-hidden
+        className="grid h-8 w-8 place-items-center rounded-xl bg-gradient-to-br from-brand-500 to-indigo-500 text-sm font-black text-white shadow-sm before:content-['K']"
+      />
       <span className="text-lg font-extrabold tracking-tight md:hidden lg:inline">{name}</span>
       {tagline ? <span className="hidden text-sm font-medium text-ink-soft 2xl:inline">{tagline}</span> : null}
     </Link>
