@@ -3,7 +3,7 @@ import { nextMessageId } from '@/lib/chat/message-id';
 import { STARTER_ROLES } from '@/server/domains/catalogue/starter-roles';
 import type { ChatTurn, PersonaCard } from '@/server/providers/llm/chat-model';
 import { buildChatMessages } from '@/server/providers/llm/prompt';
-import type { FirstPiece } from '@/server/test/llm-stand-in';
+import { epochMs, type FirstPiece } from '@/server/test/llm-stand-in';
 import { benchRoleId, closeSockets, loginVisitors, openSocket, readFrame, socketUrl, startKoko, startStandIn, talkFrame, tempDataDir, type Frame, type Visitor } from './chat-setup';
 import { cpuMs, createBenchDatabase, fmt, percentile } from './lib';
 
@@ -29,8 +29,6 @@ const TARGET_P99_MS = 20;
 const LINES = ['Hello! You look like you know your way around a sword.', 'How long have you trained here?', 'Can you show me a stance?', 'Is the dojo really closing?', 'What do you do after practice?'];
 /** A message's words with the marker by which the stand-in records its own share of the answer (FirstPiece). */
 const line = (round: number, ref: string) => `${LINES[round % LINES.length]!} [ref:${ref}]`;
-/** Wall-clock milliseconds with a fraction, comparable with the stand-in process's. */
-const epochMs = () => performance.timeOrigin + performance.now();
 
 /** One visitor's socket: sends a message and answers the time to the first `pending` frame of its reply. */
 class Conversation {
@@ -64,25 +62,19 @@ class Conversation {
 }
 
 interface Sample {
-  times: number[];
   /** Each measured message's time by its stand-in marker. */
   byRef: Map<string, number>;
   failed: number;
   messages: number;
 }
 
-const emptySample = (): Sample => ({ times: [], byRef: new Map(), failed: 0, messages: 0 });
+const emptySample = (): Sample => ({ byRef: new Map(), failed: 0, messages: 0 });
+const timesOf = (sample: Sample) => [...sample.byRef.values()];
 
 function addInto(into: Sample, from: Sample) {
-  into.times.push(...from.times);
   for (const [ref, ms] of from.byRef) into.byRef.set(ref, ms);
   into.failed += from.failed;
   into.messages += from.messages;
-}
-
-function measured(sample: Sample, ref: string, ms: number) {
-  sample.times.push(ms);
-  sample.byRef.set(ref, ms);
 }
 
 /** The stand-in's records since the last call: its own time for each marked request. */
@@ -129,7 +121,7 @@ async function throughKoko(port: number, roleId: number, visitors: Visitor[], at
         const ms = await conversation.say(roleId, line(round, msgId), msgId);
         sample.messages += 1;
         if (ms === undefined) sample.failed += 1;
-        else if (round > 0) measured(sample, msgId, ms);
+        else if (round > 0) sample.byRef.set(msgId, ms);
       }
     } finally {
       await closeSockets([ws]);
@@ -156,7 +148,7 @@ async function direct(url: string, conversations: number, atOnce: number): Promi
       const ms = epochMs() - started;
       sample.messages += 1;
       if (!response.ok || first.done) sample.failed += 1;
-      else if (round > 0) measured(sample, ref, ms);
+      else if (round > 0) sample.byRef.set(ref, ms);
       while (!(await reader.read()).done) {
         // read the reply to its end, as KOKO does
       }
@@ -221,14 +213,14 @@ export async function benchChatFirstToken(): Promise<string[]> {
           }
         }
         const cpuPerMessage = cpu / ours.messages;
-        const [o50, o99, d50, d99] = [percentile(ours.times, 50), percentile(ours.times, 99), percentile(peer.times, 50), percentile(peer.times, 99)];
+        const [o50, o99, d50, d99] = [percentile(timesOf(ours), 50), percentile(timesOf(ours), 99), percentile(timesOf(peer), 50), percentile(timesOf(peer), 99)];
         const kokoAdded = addedPerMessage(ours, pieces);
         const peerAdded = addedPerMessage(peer, pieces);
         const [k50, k99, b50, b99] = [percentile(kokoAdded.added, 50), percentile(kokoAdded.added, 99), percentile(peerAdded.added, 50), percentile(peerAdded.added, 99)];
         const label = atOnce === 1 ? `${conversations} conversations, one at a time` : `${conversations} conversations at once, ${blocks} blocks in turns`;
         rows.push(
-          `| ${label} | KOKO: SingleTalk sent → first pending frame | ${ours.times.length} | ${fmt(o50, 1)} ms | ${fmt(o99, 1)} ms | ${ours.failed + kokoAdded.unmatched} | ${fmt(cpuPerMessage, 1)} ms |`,
-          `| | peer: stand-in asked directly → first SSE chunk | ${peer.times.length} | ${fmt(d50, 1)} ms | ${fmt(d99, 1)} ms | ${peer.failed + peerAdded.unmatched} | |`,
+          `| ${label} | KOKO: SingleTalk sent → first pending frame | ${ours.byRef.size} | ${fmt(o50, 1)} ms | ${fmt(o99, 1)} ms | ${ours.failed + kokoAdded.unmatched} | ${fmt(cpuPerMessage, 1)} ms |`,
+          `| | peer: stand-in asked directly → first SSE chunk | ${peer.byRef.size} | ${fmt(d50, 1)} ms | ${fmt(d99, 1)} ms | ${peer.failed + peerAdded.unmatched} | |`,
           `| | KOKO less the peer (p50 − p50, p99 − p99) | | ${fmt(o50 - d50, 1)} ms | ${fmt(o99 - d99, 1)} ms | | |`,
           `| | **added by KOKO, per message** (its time less the stand-in's own for that request) | ${kokoAdded.added.length} | **${fmt(k50, 1)} ms** | **${fmt(k99, 1)} ms** | | |`,
           `| | added by the bare HTTP client, per message (peer) | ${peerAdded.added.length} | ${fmt(b50, 1)} ms | ${fmt(b99, 1)} ms | | |`,

@@ -31,7 +31,8 @@ export interface FirstPiece {
   firstAt: number;
 }
 
-const epochMs = () => performance.timeOrigin + performance.now();
+/** Wall-clock milliseconds with a fraction, comparable between processes on one machine. */
+export const epochMs = () => performance.timeOrigin + performance.now();
 const REF = /\[ref:([\w-]+)\]/;
 
 const REPLY = ['Oh, ', 'hello ', 'there! ', 'It is ', 'good ', 'to see ', 'you. ', '[emotion: ', 'joy]'];

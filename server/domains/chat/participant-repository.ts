@@ -21,6 +21,9 @@ export interface TurnRow {
   data: Record<string, unknown>;
 }
 
+/** A turn as the statement writes it into the participant's row (JSON has no bigint). */
+type TurnJson = { msgId: string; fromUid: string; data: Record<string, unknown> };
+
 /**
  * Reads what a reply needs to know in one statement (it runs for every chat message): the participant and the
  * newest turns of the conversation past the memory's summary, oldest first.
@@ -32,7 +35,7 @@ export class ParticipantRepository {
   constructor(db: Database) {
     const userId = sql.placeholder('userId');
     // The newest `limit` turns after the summary, as JSON in the participant's row: one round trip, not two.
-    const turns = sql<{ msgId: string; fromUid: string; data: Record<string, unknown> }[]>`(
+    const turns = sql<TurnJson[]>`(
       select coalesce(json_agg(json_build_object('msgId', t.msg_id::text, 'fromUid', t.from_uid, 'data', t.data) order by t.msg_id), '[]'::json)
       from (
         select ${messages.msgId} as msg_id, ${messages.fromUid} as from_uid, ${messages.data} as data from ${messages}
@@ -66,15 +69,13 @@ export class ParticipantRepository {
     const [row] = await this.query.execute({ userId: topic.userId, roleId, topicId: topic.topicId, topicType: topic.topicType, limit, dataTypes: `{${dataTypes.join(',')}}` });
     if (!row) return undefined;
     const info = toUserInfo(row.user, row.level ?? 0);
-    // PGlite hands json back parsed, node-postgres too; a driver that left it as text is read the same.
-    const turns = (typeof row.turns === 'string' ? JSON.parse(row.turns) : row.turns) as { msgId: string; fromUid: string; data: Record<string, unknown> }[];
     return {
       participant: {
         info,
         persona: (row.persona as unknown as Persona | null) ?? defaultPersona(info),
         memory: memoryOfRow(row.summary === null || row.facts === null ? null : { summary: row.summary, facts: row.facts, summarizedThrough: row.summarizedThrough }),
       },
-      turns: turns.map((t) => ({ msgId: BigInt(t.msgId), fromUid: t.fromUid, data: t.data })),
+      turns: row.turns.map((t) => ({ msgId: BigInt(t.msgId), fromUid: t.fromUid, data: t.data })),
     };
   }
 }

@@ -19,21 +19,20 @@ export interface PostAnswer {
  * (no WHATWG Request, Headers, streams and signals per request and per piece), which is time every other
  * conversation on the event loop waits for.
  */
-const agents = {
-  'http:': new http.Agent({ keepAlive: true, scheduling: 'lifo' }),
-  'https:': new https.Agent({ keepAlive: true, scheduling: 'lifo' }),
+const transports = {
+  'http:': { request: http.request, agent: new http.Agent({ keepAlive: true, scheduling: 'lifo' }) },
+  'https:': { request: https.request, agent: new https.Agent({ keepAlive: true, scheduling: 'lifo' }) },
 };
 
 /** POSTs `body` to `url`; resolves with the answer's head, rejects on a network error or when `signal` aborts. */
 export function postJson(url: string, body: string, headers: Record<string, string>, signal: AbortSignal): Promise<PostAnswer> {
   const target = new URL(url);
-  const agent = agents[target.protocol as keyof typeof agents];
-  if (!agent) return Promise.reject(new Error(`unsupported protocol ${target.protocol}`));
-  const request = (target.protocol === 'https:' ? https : http).request;
+  const transport = transports[target.protocol as keyof typeof transports];
+  if (!transport) return Promise.reject(new Error(`unsupported protocol ${target.protocol}`));
   if (signal.aborted) return Promise.reject(abortError());
   return new Promise((resolve, reject) => {
     const payload = Buffer.from(body);
-    const req = request(target, { method: 'POST', agent, headers: { ...headers, 'content-type': 'application/json', 'content-length': payload.length } });
+    const req = transport.request(target, { method: 'POST', agent: transport.agent, headers: { ...headers, 'content-type': 'application/json', 'content-length': payload.length } });
     let answer: http.IncomingMessage | undefined;
     // An answer whose last byte has arrived is left to end, which hands its connection back for the next request.
     const onAbort = () => {
