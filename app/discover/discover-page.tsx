@@ -1,6 +1,8 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { BannerCarousel } from '@/components/feed/banner-carousel';
+import { BannerSlide } from '@/components/feed/banner-slide';
 import { DiscoverFeed } from '@/components/feed/discover-feed';
 import { getViewer } from '@/server/web/viewer';
 import { loadDiscover, readRequest } from './load-feed';
@@ -17,12 +19,15 @@ export async function DiscoverPage({ pathname, searchParams }: { pathname: '/' |
   const t = await getTranslations('Home');
   const viewer = await getViewer();
   const { pageSize, ownHost, inReview } = await readRequest();
-  const { state } = await loadDiscover(viewer, Array.isArray(tab) ? tab[0] : tab, pageSize);
+  const [{ state }, banners] = await Promise.all([loadDiscover(viewer, Array.isArray(tab) ? tab[0] : tab, pageSize), inReview ? [] : viewer.runtime.services.banners.list(viewer.user?.userId)]);
+  // The slides are drawn here; the carousel in the browser only moves them.
+  const banner =
+    banners.length > 0 ? <BannerCarousel slides={banners.map((b, i) => ({ id: b.id, node: <BannerSlide banner={b} ownHost={ownHost} priority={i === 0} /> }))} /> : null;
   return (
     <>
       <h1 className="sr-only">{t('title')}</h1>
       <HydrationBoundary state={state}>
-        <DiscoverFeed pathname={pathname} adult={viewer.openNsfw} pageSize={pageSize} viewerName={viewer.name ?? ''} ownHost={ownHost} inReview={inReview} />
+        <DiscoverFeed pathname={pathname} adult={viewer.openNsfw} pageSize={pageSize} viewerName={viewer.name ?? ''} banner={banner} />
       </HydrationBoundary>
     </>
   );

@@ -40,18 +40,17 @@ const firstPage = {
 };
 
 /**
- * The discover page's data under the keys the client reads: tabs, banners and page 1 of the tab in the
+ * The discover page's data under the keys the client reads: tabs and page 1 of the tab in the
  * address (DESIGN §4: prefetched on the server, hydrated into react-query).
  */
 export async function loadDiscover(viewer: Viewer, tabParam: string | undefined, pageSize: number): Promise<{ state: DehydratedState; tab: DiscoverTab }> {
-  const { runtime, openNsfw, user } = viewer;
+  const { runtime, openNsfw } = viewer;
   const tagList = await runtime.services.tags.listTabs(openNsfw);
   const tab = resolveTab(tabParam, buildTabs(tagList));
   const client = new QueryClient();
   client.setQueryData(feedKeys.tabs(openNsfw), tagList);
   const tagTitle = tab.kind === 'tag' ? tab.id : '';
   await Promise.all([
-    client.prefetchQuery({ queryKey: feedKeys.banners, queryFn: async () => ({ list: await runtime.services.banners.list(user?.userId) }) }),
     tab.kind === 'dance'
       ? client.prefetchInfiniteQuery({ queryKey: feedKeys.dance(openNsfw), queryFn: () => firstPage.performances(viewer), initialPageParam: 1 })
       : client.prefetchInfiniteQuery({ queryKey: feedKeys.discover(tagTitle, pageSize, openNsfw), queryFn: () => firstPage.discover(viewer, tagTitle, pageSize), initialPageParam: 1 }),

@@ -7,7 +7,7 @@ import { inReview } from '@/components/feed/review-mode';
 import { Dialog } from '@/components/ui/dialog';
 import { parseUserAgent } from '@/lib/bridge/app-version';
 import { useUser } from '@/lib/client/session';
-import { usePopups } from '@/lib/client/stores';
+import { usePopups } from '@/lib/client/popups';
 import { usePcLayout } from '@/lib/client/use-pc-layout';
 import { ANIME_POPUP_DELAY_MS, ANIME_POPUP_HREF, animePopupAllowed, isHomeFeedPath } from '@/lib/shell/shell-popups';
 

@@ -1,13 +1,10 @@
 'use client';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { startWithoutSession } from '@/lib/client/session';
-import { BootScreen } from './boot-screen';
-import { AnimePopup, EngineRoutes, KoinDialogs, LoginOverlay, ReviewPopup, UpdateDialog } from './deferred-shell';
-import { SessionBootstrap } from './session-bootstrap';
-import { VersionGates } from './version-gates';
+import { BootScreen, EngineRoutes, ShellExtras } from './deferred-shell';
 
 /**
  * Client-side state for every page: react-query, the session, the login overlay, the scheduled popups
@@ -23,19 +20,15 @@ export function AppProviders({ children, loginSources, inApp, hasSession }: { ch
   });
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionBootstrap />
       {children}
-      <LoginOverlay sources={loginSources} />
-      <KoinDialogs />
-      <Suspense fallback={null}>
-        <VersionGates />
-      </Suspense>
-      <UpdateDialog />
-      <ReviewPopup />
-      <AnimePopup />
+      <ShellExtras loginSources={loginSources} />
       <Toaster />
-      <BootScreen inApp={inApp} />
-      {inApp ? <EngineRoutes /> : null}
+      {inApp ? (
+        <>
+          <BootScreen />
+          <EngineRoutes />
+        </>
+      ) : null}
     </QueryClientProvider>
   );
 }

@@ -27,10 +27,10 @@ const BOOT_CSS = `
 
 /**
  * The full-screen loading screen of seed §2 ("Everyone's 3D Playground"), shown inside the native app on
- * its first load while the session comes up. The server renders it only for the app's user agent, so web
- * pages (and search engines) get their content at once.
+ * its first load while the session comes up. The shell renders it only for the app's user agent, so web
+ * pages (and search engines) get their content at once, without its code.
  */
-export function BootScreen({ inApp }: { inApp: boolean }) {
+export function BootScreen() {
   const t = useTranslations('Common');
   const shell = useTranslations('Shell');
   const user = useUser();
@@ -39,7 +39,7 @@ export function BootScreen({ inApp }: { inApp: boolean }) {
   const [minElapsed, setMinElapsed] = useState(false);
   const [timedOut, setTimedOut] = useState(false);
   const [gone, setGone] = useState(false);
-  const showing = inApp && !booted && !gone;
+  const showing = !booted && !gone;
   const leaving = showing && ((minElapsed && (user.isSuccess || user.isError)) || timedOut);
 
   useEffect(() => {

@@ -8,7 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { parseUserAgent } from '@/lib/bridge/app-version';
 import { useAppSettings } from '@/lib/client/app-settings';
 import { useUser } from '@/lib/client/session';
-import { usePopups } from '@/lib/client/stores';
+import { usePopups } from '@/lib/client/popups';
 import { LAUNCH_APP_PATH } from '@/lib/shell/app-links';
 import { reviewPopupAllowed } from '@/lib/shell/shell-popups';
 

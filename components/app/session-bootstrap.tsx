@@ -7,8 +7,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { GiftCoinResult } from '@/lib/contracts/wallet';
 import { api, ApiFailure, setLoginInvalidHandler } from '@/lib/client/api';
 import { rememberLocale } from '@/lib/client/locale';
-import { isVisitor, loginAsVisitor, logout, queryKeys, takeLoginOutcome, useUser } from '@/lib/client/session';
-import { toast, useKoinDialogs, useLoginPrompt } from '@/lib/client/stores';
+import { isVisitor, queryKeys, useUser } from '@/lib/client/session';
+import { loginAsVisitor, logout, takeLoginOutcome } from '@/lib/client/session-actions';
+import { useKoinDialogs } from '@/lib/client/popups';
+import { toast, useLoginPrompt } from '@/lib/client/stores';
 import { isLocale } from '@/lib/i18n/locales';
 
 /** Daily check-in is tried once per app start (seed §4), not on every client-side navigation. */

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/dialog';
 import { parseUserAgent } from '@/lib/bridge/app-version';
-import { usePopups } from '@/lib/client/stores';
+import { usePopups } from '@/lib/client/popups';
 import { launchAppPath } from '@/lib/shell/app-links';
 
 /** The Update / Later dialog that version-gates.tsx asks for; Android apps are pointed at the new APK (seed §8). */

@@ -4,15 +4,14 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { parseUserAgent } from '@/lib/bridge/app-version';
 import { passesGate } from '@/lib/bridge/version-gates';
-import { usePopups } from '@/lib/client/stores';
+import { usePopups } from '@/lib/client/popups';
 import { GATE_QUERY, gateToAnnounce } from '@/lib/shell/guard';
 
 /**
  * Version gates on the client (seed §5, §6, §8): an app below the update minimum is asked to update once
  * per start, and a page behind a gate (or the home page the proxy sent the user back to) asks again. The
- * popup scheduler shows the dialog (update-dialog.tsx) when it is its turn. The checks are part of the first
- * load, so their request is queued while the page hydrates, before the sign-in's koin dialogs; only the
- * dialog's own code comes later.
+ * popup scheduler shows the dialog (update-dialog.tsx) when it is its turn. The checks run just before the
+ * session's start-up (shell-extras.tsx), so their request is queued before the sign-in's koin dialogs.
  */
 export function VersionGates() {
   const pathname = usePathname();

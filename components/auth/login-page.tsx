@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { safeRedirect } from '@/lib/contracts/login';
-import { startProviderLogin } from '@/lib/client/session';
+import { startProviderLogin } from '@/lib/client/session-actions';
 import { toast } from '@/lib/client/stores';
 import { Dialog } from '@/components/ui/dialog';
 import { LoginPanel } from './login-panel';

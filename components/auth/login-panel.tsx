@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo, useRef, useState } from 'react';
-import { startProviderLogin } from '@/lib/client/session';
+import { startProviderLogin } from '@/lib/client/session-actions';
 import { detectPlatform, loginButtons } from '@/lib/client/platform';
 import { Dialog } from '@/components/ui/dialog';
 import { ProviderIcon } from './provider-icon';

@@ -1,13 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Banner } from '@/lib/contracts/feed';
-import { bannerTarget } from './banner-link';
 import { FeedIcon } from './feed-icons';
 import { useReducedMotion } from './use-reduced-motion';
-import { FillImage } from '@/components/ui/fill-image';
 
 /** Seed §2 and §9: the banner loops, moves on every 3000 ms and slides in 300 ms. */
 const AUTOPLAY_MS = 3000;
@@ -15,12 +11,19 @@ const SLIDE_MS = 300;
 /** A horizontal drag this long (px) turns the slide. */
 const SWIPE_PX = 40;
 
+/** A slide as the server drew it (banner-slide.tsx), under its banner's id. */
+export interface CarouselSlide {
+  id: number;
+  node: React.ReactNode;
+}
+
 /**
  * The home banner carousel: looped (a copy of the last slide sits before the first and of the first after
  * the last, so it always slides forward), autoplay that pauses on hover, focus, touch, a hidden tab and
- * for readers who asked for less motion; indicators, arrow buttons and arrow keys, swipe on touch.
+ * for readers who asked for less motion; indicators, arrow buttons and arrow keys, swipe on touch. The
+ * slides themselves are drawn by the server; this moves them.
  */
-export function BannerCarousel({ banners, ownHost }: { banners: Banner[]; ownHost: string }) {
+export function BannerCarousel({ slides: banners }: { slides: CarouselSlide[] }) {
   const t = useTranslations('Feed');
   const reducedMotion = useReducedMotion();
   const count = banners.length;
@@ -63,7 +66,7 @@ export function BannerCarousel({ banners, ownHost }: { banners: Banner[]; ownHos
 
   if (count === 0) return null;
 
-  const slides: Banner[] = count > 1 ? [banners[count - 1]!, ...banners, banners[0]!] : banners;
+  const slides: CarouselSlide[] = count > 1 ? [banners[count - 1]!, ...banners, banners[0]!] : banners;
   const offset = count > 1 ? position : 0;
   const dragShift = drag ? (drag.dx / drag.width) * 100 : 0;
 
@@ -116,7 +119,7 @@ export function BannerCarousel({ banners, ownHost }: { banners: Banner[]; ownHos
               inert={copy || index !== active}
               className="relative aspect-[5/2] w-full shrink-0 md:aspect-[16/5]"
             >
-              <BannerSlide banner={banner} ownHost={ownHost} priority={index === 0 && !copy} />
+              {banner.node}
             </div>
           );
         })}
@@ -157,34 +160,4 @@ export function BannerCarousel({ banners, ownHost }: { banners: Banner[]; ownHos
       ) : null}
     </section>
   );
-}
-
-function BannerSlide({ banner, ownHost, priority }: { banner: Banner; ownHost: string; priority: boolean }) {
-  const target = bannerTarget(banner.linkUrl, [ownHost]);
-  const body = (
-    <>
-      <FillImage src={banner.imgUrl} alt="" priority={priority} className="object-cover" draggable={false} />
-      <span aria-hidden className="absolute inset-0 bg-gradient-to-r from-black/65 via-black/25 to-transparent" />
-      <span className="absolute inset-y-0 left-0 flex max-w-[78%] flex-col justify-end p-4 pb-5 text-white sm:max-w-[55%] sm:p-8">
-        <span className="text-lg font-black leading-tight tracking-tight drop-shadow sm:text-3xl">{banner.title}</span>
-        <span className="mt-1 line-clamp-2 text-xs text-white/90 sm:mt-2 sm:text-base">{banner.subtitle}</span>
-      </span>
-    </>
-  );
-  const className = 'absolute inset-0 block select-none focus-visible:outline-offset-[-4px]';
-  if (target?.kind === 'app') {
-    return (
-      <Link href={target.href} className={className} draggable={false}>
-        {body}
-      </Link>
-    );
-  }
-  if (target?.kind === 'away') {
-    return (
-      <a href={target.href} className={className} draggable={false} rel="noopener">
-        {body}
-      </a>
-    );
-  }
-  return <div className={className}>{body}</div>;
 }

@@ -6,7 +6,6 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef } from 'react';
 import { useUser } from '@/lib/client/session';
-import { BannerCarousel } from './banner-carousel';
 import { CategoryTabs } from './category-tabs';
 import { feedApi } from './feed-api';
 import { feedKeys } from './feed-keys';
@@ -28,15 +27,14 @@ export interface DiscoverFeedProps {
   adult: boolean;
   pageSize: number;
   viewerName: string;
-  ownHost: string;
-  /** The asking native app is under store review (seed §3 inCheck): no banner. */
-  inReview: boolean;
+  /** The banner carousel as the server drew it; none when there are no banners or the app is in store review. */
+  banner: React.ReactNode;
 }
 
 const tagTitleOf = (tab: DiscoverTab) => (tab.kind === 'tag' ? tab.id : '');
 
 /** The discover page (seed §2): banner, category tabs with Dance second, and the tab's infinite feed. */
-export function DiscoverFeed({ pathname, adult: serverAdult, pageSize, viewerName, ownHost, inReview: serverInReview }: DiscoverFeedProps) {
+export function DiscoverFeed({ pathname, adult: serverAdult, pageSize, viewerName, banner }: DiscoverFeedProps) {
   const t = useTranslations('Home');
   const { data: user } = useUser();
   const adult = user?.openNsfw ?? serverAdult;
@@ -45,7 +43,6 @@ export function DiscoverFeed({ pathname, adult: serverAdult, pageSize, viewerNam
   const tabsAnchor = useRef<HTMLDivElement>(null);
 
   const tagList = useQuery({ queryKey: feedKeys.tabs(adult), queryFn: feedApi.tabs, staleTime: LIST_STALE_MS, placeholderData: keepPreviousData });
-  const banners = useQuery({ queryKey: feedKeys.banners, queryFn: feedApi.banners, staleTime: LIST_STALE_MS });
   const tabs = buildTabs(tagList.data ?? []);
   const active = resolveTab(params.get('tab'), tabs);
 
@@ -65,7 +62,8 @@ export function DiscoverFeed({ pathname, adult: serverAdult, pageSize, viewerNam
   const tabLabel = active.kind === 'all' ? t('allTab') : active.kind === 'dance' ? t('danceTab') : active.id;
   return (
     <>
-      {!serverInReview && !inReview(user) && banners.data ? <BannerCarousel banners={banners.data.list} ownHost={ownHost} /> : null}
+      {/* Seed §3 inCheck: an app under store review shows no banner, whichever of the agent or the user says so. */}
+      {inReview(user) ? null : banner}
       <div ref={tabsAnchor} className="pt-2 sm:pt-3">
         <CategoryTabs tabs={tabs} active={active} pathname={pathname} onSelect={select} />
       </div>

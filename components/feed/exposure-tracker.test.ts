@@ -1,4 +1,5 @@
-import { EXPOSURE_DEBOUNCE_MS, EXPOSURE_DELAY_MS, ExposureTracker, type ExposedCard, type ExposureBatch } from './exposure-tracker';
+import { EXPOSURE_DEBOUNCE_MS, EXPOSURE_DELAY_MS, type ExposedCard, type ExposureBatch } from './exposure-rules';
+import { ExposureTracker } from './exposure-tracker';
 
 const card = (feedId: number, pageNum = 1, recommendationId = 'r1'): ExposedCard => ({ feedId, pageNum, recommendationId, impressions: [feedId, feedId + 100] });
 

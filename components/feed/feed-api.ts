@@ -4,8 +4,8 @@ import { FOR_YOU_CONDITIONS, PERFORMANCE_PAGE_SIZE } from '@/lib/contracts/feed-
 import type { Tag } from '@/lib/contracts/role';
 import { api } from '@/lib/client/api';
 import { getDeviceId } from '@/lib/client/device';
-import type { BannerList, DiscoverPage, FeedPage, PerformPage } from './feed-keys';
-import type { ExposureBatch } from './exposure-tracker';
+import type { DiscoverPage, FeedPage, PerformPage } from './feed-keys';
+import type { ExposureBatch } from './exposure-rules';
 
 /** The calls of the discover and for-you pages (seed §7 "Role play and feeds"). */
 export const feedApi = {
@@ -16,7 +16,6 @@ export const feedApi = {
   forYou: (current: number, size: number) =>
     api<FeedPage>('/feed/getFeedForYouV2', { body: { characterType: 'Trending', conditions: [...FOR_YOU_CONDITIONS], current, size } }),
   tabs: async () => (await api<{ list: Tag[] }>('/app/tag/getList', { body: {} })).list,
-  banners: () => api<BannerList>('/app/banner/getList'),
   addFriend: (roleId: number) => api<{ roleId: number; isFriend: true; added: boolean }>('/user/subAiFriend', { body: { roleId } }),
 };
 

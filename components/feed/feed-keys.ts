@@ -1,5 +1,5 @@
 import { DISCOVER_PAGE_SIZE } from '@/lib/contracts/feed-kinds';
-import type { Banner, FeedItem, PerformCard } from '@/lib/contracts/feed';
+import type { FeedItem, PerformCard } from '@/lib/contracts/feed';
 import type { Tag } from '@/lib/contracts/role';
 
 /**
@@ -29,14 +29,9 @@ export interface PerformPage {
   page: Paging;
 }
 
-export interface BannerList {
-  list: Banner[];
-}
-
 /** The adult setting is part of every key: the lists differ with it, and a change reloads them (seed §2). */
 export const feedKeys = {
   all: ['feed'] as const,
-  banners: ['feed', 'banners'] as const,
   tabs: (adult: boolean) => ['feed', 'tabs', adult] as const,
   discover: (tagTitle: string, size: number, adult: boolean) => ['feed', 'discover', tagTitle, size, adult] as const,
   dance: (adult: boolean) => ['feed', 'dance', adult] as const,

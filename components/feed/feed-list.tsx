@@ -1,10 +1,19 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { Dialog } from '@/components/ui/dialog';
-import { LoadError } from '@/components/ui/load-error';
+import { useEffect } from 'react';
 import type { PagerPhase } from './feed-pager';
-import { SkeletonCard } from './skeleton-card';
+
+/**
+ * The placeholders, the inline retry and the network retry dialog are not part of the feed's first load:
+ * their code is fetched once the list is up, so it is at hand when more is loading or the network goes away.
+ * (A list that starts with placeholders has it server-rendered with it.)
+ */
+const loadStates = () => import('./feed-list-states');
+const SkeletonCard = dynamic(() => loadStates().then((m) => m.SkeletonCard));
+const LoadError = dynamic(() => loadStates().then((m) => m.LoadError), { ssr: false });
+const Dialog = dynamic(() => loadStates().then((m) => m.Dialog), { ssr: false });
 
 /** The card grids: two columns on phones up to six on wide screens; performances are wide. */
 export const GRID = {
@@ -32,6 +41,9 @@ interface FeedListProps {
  */
 export function FeedList({ label, shape, phase, placeholders, count, sentinelRef, networkError, onRetry, onDismissNetworkError, emptyText, children }: FeedListProps) {
   const t = useTranslations('Feed');
+  useEffect(() => {
+    void loadStates();
+  }, []);
   return (
     <section aria-label={label} aria-busy={phase === 'first-load' || phase === 'loading-more'}>
       <ul className={GRID[shape]}>
@@ -56,17 +68,19 @@ export function FeedList({ label, shape, phase, placeholders, count, sentinelRef
           <LoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={onRetry} />
         </div>
       ) : null}
-      <Dialog
-        open={networkError}
-        title={t('networkErrorTitle')}
-        leftLabel={t('cancel')}
-        rightLabel={t('retry')}
-        onLeft={onDismissNetworkError}
-        onRight={onRetry}
-        testId="feed-network-error"
-      >
-        {t('networkErrorContent')}
-      </Dialog>
+      {networkError ? (
+        <Dialog
+          open
+          title={t('networkErrorTitle')}
+          leftLabel={t('cancel')}
+          rightLabel={t('retry')}
+          onLeft={onDismissNetworkError}
+          onRight={onRetry}
+          testId="feed-network-error"
+        >
+          {t('networkErrorContent')}
+        </Dialog>
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useMemo, useRef } from 'react';
 import { RoleCard } from '@/components/role/role-card';
 import type { FeedItem } from '@/lib/contracts/feed';
@@ -7,15 +8,14 @@ import { isNsfwRole } from '@/lib/contracts/role-rules';
 import { useUser } from '@/lib/client/session';
 import { AddFriendButton } from './add-friend-button';
 import { useAdultConsent } from './adult-consent';
-import { AdultMask } from './adult-mask';
-import { useRevealAdult } from './age-dialog';
 import { reportClick, type FeedSource } from './feed-api';
 import { useCardInView, useGreetingDone } from './feed-viewport';
 import { greetingRuns } from './greeting-text';
 import { ScrollingGreeting } from './scrolling-greeting';
-import { useHydrated } from './use-hydrated';
 import { useReducedMotion } from './use-reduced-motion';
 
+/** The mask and its age question load only with a list that holds an adult card (server-rendered with it). */
+const AdultMask = dynamic(() => import('./adult-mask').then((m) => m.AdultMask));
 
 interface FeedRoleCardProps {
   item: FeedItem;
@@ -34,14 +34,12 @@ export function FeedRoleCard({ item, index, pageNum, source, tagTitle, priority,
   const ref = useRef<HTMLElement>(null);
   const { data: user } = useUser();
   const reducedMotion = useReducedMotion();
-  const hydrated = useHydrated();
-  const consented = useAdultConsent((s) => s.clearShowNSFW);
-  const reveal = useRevealAdult();
+  const consented = useAdultConsent();
   const { role } = item;
   const exposure = item.feedId === null ? null : { feedId: item.feedId, recommendationId: item.recommendationId, pageNum, impressions: item.impressions };
   const spotlit = useCardInView(ref, index, exposure);
   const done = useGreetingDone(index);
-  const masked = (item.nsfw || isNsfwRole(item)) && !(hydrated && consented);
+  const masked = (item.nsfw || isNsfwRole(item)) && !consented;
   const userName = user?.name ?? viewerName;
   const runs = useMemo(() => greetingRuns(item.roleAppearInfo, { user: userName, char: role.roleName }), [item.roleAppearInfo, userName, role.roleName]);
 
@@ -54,7 +52,7 @@ export function FeedRoleCard({ item, index, pageNum, source, tagTitle, priority,
       onOpen={exposure ? () => reportClick(exposure, source, tagTitle) : undefined}
       teaser={runs.length > 0 ? <ScrollingGreeting runs={runs} active={spotlit && !reducedMotion} onDone={done} /> : undefined}
       action={<AddFriendButton roleId={role.roleId} roleName={role.roleName} />}
-      mask={masked ? <AdultMask roleName={role.roleName} onReveal={reveal} /> : undefined}
+      mask={masked ? <AdultMask roleName={role.roleName} /> : undefined}
     />
   );
 }

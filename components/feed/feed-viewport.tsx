@@ -1,7 +1,8 @@
 'use client';
 
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type RefObject } from 'react';
-import { EXPOSURE_VISIBILITY, ExposureTracker, type ExposedCard } from './exposure-tracker';
+import { deferredTracker, type Tracker } from './deferred-tracker';
+import { EXPOSURE_VISIBILITY, type ExposedCard } from './exposure-rules';
 import { reportExposure, type FeedSource } from './feed-api';
 import { GreetingSpotlight } from './greeting-spotlight';
 
@@ -10,7 +11,7 @@ type Listener = (ratio: number) => void;
 /** What a feed list shares with its cards: one observer, the exposure tracker and the greeting spotlight. */
 interface FeedViewport {
   watch(element: Element, listener: Listener): () => void;
-  tracker: ExposureTracker;
+  tracker: Tracker;
   spotlight: GreetingSpotlight;
 }
 
@@ -37,7 +38,7 @@ export function FeedViewportProvider({ source, tagTitle, children }: { source: F
           observer?.unobserve(element);
         };
       },
-      tracker: new ExposureTracker((batch) => reportExposure(batch, source, tagTitle)),
+      tracker: deferredTracker((batch) => reportExposure(batch, source, tagTitle)),
       spotlight: new GreetingSpotlight(),
     };
   }, [source, tagTitle]);

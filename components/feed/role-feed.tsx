@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import type { QueryKey } from '@tanstack/react-query';
 import type { FeedItem } from '@/lib/contracts/feed';
-import { AgeGate } from './age-dialog';
 import type { FeedSource } from './feed-api';
 import type { FeedPage } from './feed-keys';
 import { FeedList } from './feed-list';
@@ -42,26 +41,24 @@ export function RoleFeed({ label, source, tagTitle, queryKey, fetchPage, pageSiz
 
   return (
     <FeedViewportProvider source={source} tagTitle={tagTitle}>
-      <AgeGate>
-        <FeedList
-          label={label}
-          shape="role"
-          phase={pager.phase}
-          placeholders={pager.placeholders}
-          count={cards.length}
-          sentinelRef={pager.sentinelRef}
-          networkError={pager.networkError}
-          onRetry={pager.retry}
-          onDismissNetworkError={pager.dismissNetworkError}
-          emptyText={t('empty')}
-        >
-          {cards.map(({ item, pageNum }, index) => (
-            <li key={item.role.roleId}>
-              <FeedRoleCard item={item} index={index} pageNum={pageNum} source={source} tagTitle={tagTitle} priority={index < priorityCount(pageSize)} viewerName={viewerName} />
-            </li>
-          ))}
-        </FeedList>
-      </AgeGate>
+      <FeedList
+        label={label}
+        shape="role"
+        phase={pager.phase}
+        placeholders={pager.placeholders}
+        count={cards.length}
+        sentinelRef={pager.sentinelRef}
+        networkError={pager.networkError}
+        onRetry={pager.retry}
+        onDismissNetworkError={pager.dismissNetworkError}
+        emptyText={t('empty')}
+      >
+        {cards.map(({ item, pageNum }, index) => (
+          <li key={item.role.roleId}>
+            <FeedRoleCard item={item} index={index} pageNum={pageNum} source={source} tagTitle={tagTitle} priority={index < priorityCount(pageSize)} viewerName={viewerName} />
+          </li>
+        ))}
+      </FeedList>
     </FeedViewportProvider>
   );
 }

@@ -1,8 +1,9 @@
 import { useTranslations } from 'next-intl';
-import { HeaderIcon } from '@/components/layout/header-icons';
+import { LineIcon } from '@/components/layout/header-icons';
+import { STORE_ICONS } from '@/components/layout/store-icons';
 import { storesFor, type AppLinks, type StoreName } from '@/lib/shell/app-links';
 
-const LOOK: Record<StoreName, { icon: 'apple' | 'android'; label: 'appStore' | 'googlePlay' | 'androidApk'; className: string }> = {
+const LOOK: Record<StoreName, { icon: keyof typeof STORE_ICONS; label: 'appStore' | 'googlePlay' | 'androidApk'; className: string }> = {
   appStore: { icon: 'apple', label: 'appStore', className: 'bg-ink text-white hover:bg-ink/90' },
   googlePlay: { icon: 'android', label: 'googlePlay', className: 'bg-emerald-700 text-white hover:bg-emerald-800' },
   apk: { icon: 'android', label: 'androidApk', className: 'bg-white text-ink ring-1 ring-black/10 hover:bg-ink/5' },
@@ -24,7 +25,7 @@ export function StoreLinks({ links, platform, heading }: { links: AppLinks; plat
               rel="noopener noreferrer"
               className={`inline-flex h-11 w-full items-center justify-center gap-2 rounded-full text-sm font-semibold transition ${LOOK[store].className}`}
             >
-              <HeaderIcon name={LOOK[store].icon} className="h-4 w-4" />
+              <LineIcon d={STORE_ICONS[LOOK[store].icon]} className="h-4 w-4" />
               {t(LOOK[store].label)}
             </a>
           </li>

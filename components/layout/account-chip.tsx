@@ -4,10 +4,12 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { isVisitor, useUser, useWallet } from '@/lib/client/session';
 import { useLoginPrompt } from '@/lib/client/stores';
-import { KoinIcon } from '@/components/wallet/koin-icon';
 
-/** Header corner: the koin balance, and the signed-in user's picture or a sign-in button for guests. */
-export function AccountChip() {
+/**
+ * Header corner: the koin balance, and the signed-in user's picture or a sign-in button for guests. The
+ * coin is drawn by the server (site-header.tsx) and handed in.
+ */
+export function AccountChip({ koinIcon }: { koinIcon: React.ReactNode }) {
   const t = useTranslations('Session');
   const user = useUser();
   const wallet = useWallet(Boolean(user.data));
@@ -28,7 +30,7 @@ export function AccountChip() {
           aria-label={t('koinBalance', { balance: wallet.data?.balance ?? 0 })}
           data-testid="koin-balance"
         >
-          <KoinIcon />
+          {koinIcon}
           <span>{wallet.data?.balance ?? '–'}</span>
         </Link>
       ) : null}

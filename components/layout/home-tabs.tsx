@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { Tabs } from '@/components/ui/tabs';
+import { TabLinks } from '@/components/ui/tab-links';
 
 /**
  * Discover and For you (seed §2 top header). Inside the native app "/" opens on for-you, so Discover
@@ -13,7 +13,7 @@ export function HomeTabs({ inApp, className }: { inApp: boolean; className?: str
   const pathname = usePathname();
   const value = pathname === '/foryou' ? 'foryou' : 'discover';
   return (
-    <Tabs
+    <TabLinks
       variant="plain"
       label={t('homeTabs')}
       value={pathname === '/' || pathname === '/discover' || pathname === '/foryou' ? value : ''}

@@ -13,7 +13,7 @@ const SLOP_PX = 6;
  * 30 px "Release to refresh", and letting go refreshes with a spinner. Any other touch (scrolling, sideways
  * swipes on tabs and banners) is left to the browser.
  */
-export function PullToRefresh({ enabled, onRefresh, children }: { enabled: boolean; onRefresh: () => Promise<void>; children: React.ReactNode }) {
+export function PullToRefresh({ enabled, onRefresh }: { enabled: boolean; onRefresh: () => Promise<void> }) {
   const t = useTranslations('Shell');
   const [distance, setDistance] = useState(0);
   const [released, setReleased] = useState(false);
@@ -86,36 +86,32 @@ export function PullToRefresh({ enabled, onRefresh, children }: { enabled: boole
   const shown = released ? Math.max(distance, 44) : distance;
   const phase = released ? 'refreshing' : pullPhase(distance);
 
+  if (!enabled) return null;
   return (
-    <>
-      {enabled ? (
-        <div
-          aria-live="polite"
-          data-testid="pull-refresh"
-          data-phase={phase}
-          className="pointer-events-none flex items-end justify-center overflow-hidden"
-          style={{ height: shown, transition: dragging ? 'none' : 'height 200ms ease-out' }}
-        >
-          {phase === 'idle' ? null : (
-            <span className="mb-2 flex items-center gap-2 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-ink-soft shadow-sm ring-1 ring-ink/5">
-              {phase === 'refreshing' ? (
-                <>
-                  <Spinner className="h-4 w-4" />
-                  {t('refreshing')}
-                </>
-              ) : (
-                <>
-                  <svg aria-hidden viewBox="0 0 24 24" className={`h-4 w-4 transition-transform ${phase === 'armed' ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">
-                    <path d="M12 5v14m0 0 5-5m-5 5-5-5" />
-                  </svg>
-                  {phase === 'armed' ? t('releaseToRefresh') : t('pullToRefresh')}
-                </>
-              )}
-            </span>
+    <div
+      aria-live="polite"
+      data-testid="pull-refresh"
+      data-phase={phase}
+      className="pointer-events-none flex items-end justify-center overflow-hidden"
+      style={{ height: shown, transition: dragging ? 'none' : 'height 200ms ease-out' }}
+    >
+      {phase === 'idle' ? null : (
+        <span className="mb-2 flex items-center gap-2 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-ink-soft shadow-sm ring-1 ring-ink/5">
+          {phase === 'refreshing' ? (
+            <>
+              <Spinner className="h-4 w-4" />
+              {t('refreshing')}
+            </>
+          ) : (
+            <>
+              <svg aria-hidden viewBox="0 0 24 24" className={`h-4 w-4 transition-transform ${phase === 'armed' ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">
+                <path d="M12 5v14m0 0 5-5m-5 5-5-5" />
+              </svg>
+              {phase === 'armed' ? t('releaseToRefresh') : t('pullToRefresh')}
+            </>
           )}
-        </div>
-      ) : null}
-      {children}
-    </>
+        </span>
+      )}
+    </div>
   );
 }

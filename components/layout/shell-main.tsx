@@ -1,20 +1,15 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { NAV_RESELECT_EVENT } from '@/lib/shell/events';
-import { transitionBetween, type PageTransition } from '@/lib/shell/transition';
-import { PullToRefresh } from './pull-to-refresh';
-import { ScrollKeeper } from './scroll-keeper';
 import { isFeedPath } from './shell-routes';
 import { useShellRefresh } from './use-shell-refresh';
 
-const EASE = 'cubic-bezier(0.2, 0.8, 0.2, 1)';
-const KEYFRAMES: Record<Exclude<PageTransition, 'none'>, { frames: Keyframe[]; ms: number }> = {
-  push: { frames: [{ transform: 'translateX(24%)', opacity: 0.35 }, { transform: 'translateX(0)', opacity: 1 }], ms: 280 },
-  pop: { frames: [{ transform: 'translateX(-18%)', opacity: 0.35 }, { transform: 'translateX(0)', opacity: 1 }], ms: 260 },
-  fade: { frames: [{ opacity: 0 }, { opacity: 1 }], ms: 200 },
-};
+// Neither draws anything until a person scrolls, leaves or pulls: their code comes after the first load.
+const ScrollKeeper = dynamic(() => import('./scroll-keeper').then((m) => m.ScrollKeeper), { ssr: false });
+const PullToRefresh = dynamic(() => import('./pull-to-refresh').then((m) => m.PullToRefresh), { ssr: false });
 
 /**
  * The page area of the shell: it slides pages in by route depth (seed §2), keeps scroll positions for
@@ -25,19 +20,16 @@ export function ShellMain({ children }: { children: React.ReactNode }) {
   const area = useRef<HTMLDivElement>(null);
   const previous = useRef<string | null>(null);
   const { refresh } = useShellRefresh();
+  // The transitions (and the route table behind them) are only needed once a person navigates: fetched after hydration.
+  const transitions = useRef<typeof import('./page-transition') | null>(null);
+  useEffect(() => {
+    void import('./page-transition').then((m) => (transitions.current = m));
+  }, []);
 
   useLayoutEffect(() => {
     const from = previous.current;
     previous.current = pathname;
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const kind = transitionBetween(from, pathname, reduced);
-    if (kind === 'none' || !area.current?.animate) return;
-    const { frames, ms } = KEYFRAMES[kind];
-    area.current.dataset.transition = kind;
-    const animation = area.current.animate(frames, { duration: ms, easing: EASE });
-    const element = area.current;
-    animation.onfinish = () => delete element.dataset.transition;
-    return () => animation.cancel();
+    if (area.current) return transitions.current?.animatePage(area.current, from, pathname);
   }, [pathname]);
 
   useEffect(() => {
@@ -53,9 +45,8 @@ export function ShellMain({ children }: { children: React.ReactNode }) {
   return (
     <>
       <ScrollKeeper />
-      <PullToRefresh enabled={isFeedPath(pathname)} onRefresh={refresh}>
-        <div ref={area}>{children}</div>
-      </PullToRefresh>
+      <PullToRefresh enabled={isFeedPath(pathname)} onRefresh={refresh} />
+      <div ref={area}>{children}</div>
     </>
   );
 }

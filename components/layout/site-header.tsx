@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { KoinIcon } from '@/components/wallet/koin-icon';
 import { AccountChip } from './account-chip';
 import { DownloadQr } from './download-qr';
 import { HeaderIcon } from './header-icons';
@@ -52,7 +53,7 @@ export async function SiteHeader({ inApp, communityUrl }: { inApp: boolean; comm
           ) : null}
           {inApp ? null : <DownloadQr />}
         </nav>
-        <AccountChip />
+        <AccountChip koinIcon={<KoinIcon />} />
       </div>
       <MobileFeedBar inApp={inApp} />
     </header>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/dialog';
-import { useKoinDialogs } from '@/lib/client/stores';
+import { useKoinDialogs } from '@/lib/client/popups';
 import { KoinIcon } from './koin-icon';
 
 /** Koin reward dialogs (seed §2 app shell, §4): welcome koin, login bonus, daily check-in, refill; one at a time. */
