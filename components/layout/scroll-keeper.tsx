@@ -80,6 +80,8 @@ export function ScrollKeeper() {
     const onInput = () => stopRestoring();
 
     window.addEventListener('scroll', onScroll, { passive: true });
+    // The keeper comes after the page's first load: where the person scrolled before it came is kept too.
+    onScroll();
     window.addEventListener('popstate', onPopState);
     window.addEventListener('wheel', onInput, { passive: true });
     window.addEventListener('touchstart', onInput, { passive: true });
