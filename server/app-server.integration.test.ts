@@ -86,6 +86,26 @@ describe('the KOKO server process', () => {
     expect(await small.json()).toMatchObject({ code: 0 });
   });
 
+  it('keeps an idle kept-alive connection open past the 5 s a client may wait between two calls', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const call = () =>
+      new Promise<{ reused: boolean; status: number }>((resolve, reject) => {
+        const req = http.get({ host: '127.0.0.1', port: running.port, path: '/koko/app/api/health', agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ reused: req.reusedSocket, status: res.statusCode! }));
+        });
+        req.on('error', reject);
+      });
+    try {
+      expect(await call()).toEqual({ reused: false, status: 200 });
+      await new Promise((r) => setTimeout(r, 6_000));
+      // The server had closed it at 5 s (Node's default): a client sending just then met a reset connection.
+      expect(await call()).toEqual({ reused: true, status: 200 });
+    } finally {
+      agent.destroy();
+    }
+  }, 20_000);
+
   it('refuses a second server on the same port with a clear error', async () => {
     const error = await startServer(await envOn(running.port), quiet).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PortInUseError);

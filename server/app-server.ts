@@ -58,6 +58,10 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '2' });
     res.end(JSON.stringify({ code: ErrorCode.Unavailable, message: 'KOKO is starting', data: null, request_id: '' }));
   });
+  // An idle kept-alive connection stays open longer than clients and load balancers keep theirs (often 60 s):
+  // at Node's 5 s the server could close one just as a client sent on it, which then saw a reset connection.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   await listen(server, env.port, env.host);
   const port = (server.address() as { port: number }).port;
 
@@ -134,6 +138,9 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
 
   return { server, runtime, hub, port, stop };
 }
+
+/** How long an idle kept-alive connection is held open. */
+const KEEP_ALIVE_MS = 65_000;
 
 function listen(server: http.Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
