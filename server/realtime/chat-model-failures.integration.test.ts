@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { walletLedger } from '@/server/db/schema';
+import { MemoryRepository } from '@/server/domains/chat/memory-repository';
 import { chatServerFixture } from '@/server/test/chat-server';
 import { apiCall } from '@/server/test/chat-socket-client';
 import { startLlmStandIn, type LlmStandIn } from '@/server/test/llm-stand-in';
@@ -76,6 +77,28 @@ describe.each(DATABASE_KINDS)('chat against an OpenAI-compatible endpoint [%s]',
     expect(llm.abandoned).toBe(abandonedBefore + 1);
     for (let i = 0; i < 50 && (await fx.balanceOf(token)) !== before; i += 1) await new Promise((r) => setTimeout(r, 100));
     expect(await fx.balanceOf(token)).toBe(before);
+  });
+
+  it('never asks the model for a message the wallet cannot pay for', async () => {
+    const { socket, token, userId } = await fx.guest();
+    await fx.server.running.runtime.services.wallet.move([{ userId, amount: -(await fx.balanceOf(token)), reason: 'admin_take' }]);
+    const asked = llm.requests;
+    const sent = socket.talk(fx.server.roleId, 'Can I still talk? [hang]');
+    expect((await socket.waitFor((f) => f.msgId === sent && f.code !== 0)).code).toBe(614);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(llm.requests).toBe(asked);
+    await socket.close();
+  });
+
+  it('puts what the user just said about themselves in the prompt of the reply it asks ahead of the payment, and keeps it', async () => {
+    const { socket, userId } = await fx.guest();
+    await socket.reply(socket.talk(fx.server.roleId, 'My name is Odalys and I have a cat called Pim.'));
+    const said = (llm.prompts.find((messages) => messages.some((m) => m.content.includes('Odalys and I have a cat'))) ?? []).map((m) => m.content).join('\n');
+    expect(said).toMatch(/What you remember about Odalys:/);
+    expect(said).toMatch(/Pim/);
+    const memory = await new MemoryRepository(fx.server.running.runtime.database.db).get(userId, fx.server.roleId);
+    expect(memory.facts.map((f) => f.value)).toEqual(expect.arrayContaining(['Odalys', 'Pim']));
+    await socket.close();
   });
 
   it('offers reply inspirations from the model', async () => {

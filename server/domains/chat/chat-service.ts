@@ -12,6 +12,7 @@ import { UnheardVoiceReply } from '@/server/providers/stt/unheard-voice-reply';
 import { isOwnVoiceUrl } from '@/server/providers/stt/voice-uploads';
 import { conversationIdOf, frameOfRow, historyOfRow, msgAckFrame, roleUid } from './chat-frames';
 import { personaCardOf } from './persona-card';
+import { extractFacts, mergeFacts } from './user-facts';
 import { mayFold, type ConversationContext, type PreparedRequest } from './conversation-context';
 import type { MessageRepository, Topic } from './message-repository';
 import type { ReplyRunner } from './reply-runner';
@@ -103,19 +104,35 @@ export class ChatService {
       amount: KOIN_PER_MESSAGE,
       idempotencyKey: `chat:${msgId}`,
     });
-    // Queued now, before any await, so a message sent right behind this one waits for this reply.
+    // The MsgAck goes out before anything of the reply does.
+    const acked = paid.then(async (outcome) => {
+      if (outcome !== 'taken') await this.deps.deliver(user.userId, msgAckFrame([msgId]));
+      return outcome;
+    });
     const reply = this.serialized(topic, async () => {
-      if ((await paid) !== 'stored') return undefined;
+      const ahead = await early?.catch(() => undefined);
+      const options = { replyTo: msgId, seed, chargeKey: `chat:${msgId}`, unheard: !input.content };
+      if (ahead && mayAskAhead(ahead)) {
+        // The wallet could pay and the id is new: the model is asked while the message is being paid for, so the
+        // payment takes nothing from the first token (its words wait for the payment; a refusal stops it unseen).
+        const fresh = input.content ? extractFacts(input.content) : [];
+        if (fresh.length > 0) ahead.request.facts = mergeFacts(ahead.request.facts, fresh);
+        const learned = acked.then((outcome) => (outcome === 'stored' ? this.deps.context.remember(user.userId, role.roleId, fresh) : undefined));
+        learned.catch((error: unknown) => this.deps.log.warn('chat memory not saved', { error }));
+        const stored = await this.answer(topic, role, { ...options, prepared: ahead, paid: acked.then((outcome) => outcome === 'stored') });
+        await learned.catch(() => undefined);
+        return stored;
+      }
+      if ((await acked) !== 'stored') return undefined;
       // Only a voice message can arrive without words; the character then says it could not make them out.
       const facts = input.content ? await this.deps.context.learn(user.userId, role.roleId, input.content) : undefined;
-      const prepared = await (early ?? this.deps.context.prepare(topic, role, { seed, incoming }));
+      const prepared = ahead ?? (await this.deps.context.prepare(topic, role, { seed, incoming }));
       if (facts) prepared.request.facts = facts;
-      return this.answer(topic, role, { replyTo: msgId, seed, chargeKey: `chat:${msgId}`, unheard: !input.content, prepared });
+      return this.answer(topic, role, { ...options, prepared });
     });
     reply.catch(() => undefined);
-    const outcome = await paid;
+    const outcome = await acked;
     if (outcome === 'taken') throw new ApiError(ErrorCode.Conflict, 'msgId: this id is taken, send with a new one');
-    await this.deps.deliver(user.userId, msgAckFrame([msgId]));
     if (outcome === 'duplicate') return;
     await reply;
   }
@@ -148,6 +165,8 @@ export class ChatService {
       rewrite?: { id: bigint; count: number };
       unheard?: boolean;
       prepared?: PreparedRequest;
+      /** The message's payment when the model is asked ahead of it (ReplyJob.paid). */
+      paid?: Promise<boolean>;
     },
   ) {
     const { request, info, turnsPastSummary } =
@@ -162,6 +181,7 @@ export class ChatService {
       rewriteCount: options.rewrite?.count ?? 0,
       speak: info.autoAudio,
       model: options.unheard ? unheardVoice : undefined,
+      paid: options.paid,
       refund: async () => {
         await this.deps.wallet.move([{ userId: topic.userId, amount: KOIN_PER_MESSAGE, reason: 'chat_refund', refType: 'message', refId: options.replyTo }], `refund:${options.chargeKey}`);
       },
@@ -214,3 +234,9 @@ export class ChatService {
 }
 
 const queueKey = (topic: Topic) => `${topic.userId}:${topic.topicType}:${topic.topicId}`;
+
+/**
+ * Whether a reply may be asked of the model before its message is paid for: the read that prepared it saw a
+ * wallet that can pay and no message with its id. An empty wallet or a resent id never reaches the model.
+ */
+export const mayAskAhead = ({ incoming }: Pick<PreparedRequest, 'incoming'>): boolean => !incoming.idKnown && incoming.balance >= KOIN_PER_MESSAGE;

@@ -5,7 +5,7 @@ import type { ChatModel, ChatRequest, ChatTurn, PersonaCard, UserFact } from '@/
 import { extractFacts, mergeFacts } from './user-facts';
 import type { MemoryRepository } from './memory-repository';
 import type { MessageRepository, MessageRow, Topic } from './message-repository';
-import type { ParticipantRepository } from './participant-repository';
+import type { IncomingSeen, ParticipantRepository } from './participant-repository';
 
 /** The turns a prompt carries word for word; older ones live in the rolling summary. */
 export const RECENT_TURNS = 16;
@@ -21,6 +21,8 @@ export interface PreparedRequest {
   info: UserInfo;
   /** How many turns are past the summary, when fewer than were read (else unknown without counting). */
   turnsPastSummary: number | undefined;
+  /** What the read saw of the sender's wallet and of the message being answered (when there is one). */
+  incoming: IncomingSeen;
 }
 
 /** What a character knows when it answers: its card, who it talks to, the memory and the recent turns. */
@@ -45,11 +47,11 @@ export class ConversationContext {
    * were written after it.
    */
   async prepare(topic: Topic, role: PersonaCard, options: { seed: number; until?: bigint; incoming?: { msgId: bigint; text: string } }): Promise<PreparedRequest> {
-    const found = await this.deps.participants.read(topic, role.roleId, TURNS_READ, TURN_TYPES);
+    const { incoming } = options;
+    const found = await this.deps.participants.read(topic, role.roleId, TURNS_READ, TURN_TYPES, incoming?.msgId);
     if (!found) throw notFound('User');
     const { participant, turns: read } = found;
     const { info, persona, memory } = participant;
-    const { incoming } = options;
     const rows = incoming ? read.filter((r) => r.msgId !== incoming.msgId) : read;
     const kept = options.until === undefined ? rows : rows.filter((r) => r.msgId <= options.until!);
     // The message being sent is one of the recent turns, as it would be had it been read with them.
@@ -68,12 +70,17 @@ export class ConversationContext {
       },
       info,
       turnsPastSummary: past < TURNS_READ ? past : undefined,
+      incoming: found.incoming,
     };
   }
 
   /** Remembers what the user said about themselves; answers the facts kept when there was something new. */
   async learn(userId: number, roleId: number, text: string): Promise<UserFact[] | undefined> {
-    const fresh = extractFacts(text);
+    return this.remember(userId, roleId, extractFacts(text));
+  }
+
+  /** Keeps facts the user told (merged into the memory as it is stored now); answers the facts kept, if any were new. */
+  async remember(userId: number, roleId: number, fresh: UserFact[]): Promise<UserFact[] | undefined> {
     if (fresh.length === 0) return undefined;
     const memory = await this.deps.memory.get(userId, roleId);
     const facts = mergeFacts(memory.facts, fresh);

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Persona, UserInfo } from '@/lib/contracts/user';
 import type { Database } from '@/server/db/client';
-import { chatMemories, messages, userPersonalConfigs, users, whitelist } from '@/server/db/schema';
+import { chatMemories, messages, userPersonalConfigs, users, walletBalances, whitelist } from '@/server/db/schema';
 import { defaultPersona } from '@/server/domains/users/user-settings';
 import { toUserInfo } from '@/server/domains/users/user-service';
 import { memoryOfRow, type ChatMemory } from './memory-repository';
@@ -21,12 +21,19 @@ export interface TurnRow {
   data: Record<string, unknown>;
 }
 
+/** What the read saw of the message being answered: the sender's koin and whether its id was already stored. */
+export interface IncomingSeen {
+  balance: number;
+  idKnown: boolean;
+}
+
 /** A turn as the statement writes it into the participant's row (JSON has no bigint). */
 type TurnJson = { msgId: string; fromUid: string; data: Record<string, unknown> };
 
 /**
- * Reads what a reply needs to know in one statement (it runs for every chat message): the participant and the
- * newest turns of the conversation past the memory's summary, oldest first.
+ * Reads what a reply needs to know in one statement (it runs for every chat message): the participant, the
+ * newest turns of the conversation past the memory's summary (oldest first), and what the sender's wallet
+ * held and whether the message being answered was stored already when it was read.
  */
 export class ParticipantRepository {
   /** Built once: a prepared query skips Drizzle's query building, and PostgreSQL's parsing, on every call. */
@@ -54,9 +61,12 @@ export class ParticipantRepository {
         facts: chatMemories.facts,
         summarizedThrough: chatMemories.summarizedThrough,
         turns,
+        balance: walletBalances.balance,
+        idKnown: sql<boolean>`exists (select 1 from ${messages} where ${messages.msgId} = ${sql.placeholder('incomingId')}::bigint)`,
       })
       .from(users)
       .leftJoin(whitelist, eq(whitelist.userId, users.id))
+      .leftJoin(walletBalances, eq(walletBalances.userId, users.id))
       .leftJoin(userPersonalConfigs, eq(userPersonalConfigs.userId, users.id))
       .leftJoin(chatMemories, and(eq(chatMemories.userId, users.id), eq(chatMemories.roleId, sql.placeholder('roleId'))))
       .where(eq(users.id, userId))
@@ -64,9 +74,26 @@ export class ParticipantRepository {
       .prepare('chat_participant_turns');
   }
 
-  /** The participant of a conversation with its newest `limit` turns of `dataTypes` past the summary. */
-  async read(topic: Topic, roleId: number, limit: number, dataTypes: string[]): Promise<{ participant: Participant; turns: TurnRow[] } | undefined> {
-    const [row] = await this.query.execute({ userId: topic.userId, roleId, topicId: topic.topicId, topicType: topic.topicType, limit, dataTypes: `{${dataTypes.join(',')}}` });
+  /**
+   * The participant of a conversation with its newest `limit` turns of `dataTypes` past the summary; `incomingId`
+   * is the message being answered (0 when there is none).
+   */
+  async read(
+    topic: Topic,
+    roleId: number,
+    limit: number,
+    dataTypes: string[],
+    incomingId = 0n,
+  ): Promise<{ participant: Participant; turns: TurnRow[]; incoming: IncomingSeen } | undefined> {
+    const [row] = await this.query.execute({
+      userId: topic.userId,
+      roleId,
+      topicId: topic.topicId,
+      topicType: topic.topicType,
+      limit,
+      dataTypes: `{${dataTypes.join(',')}}`,
+      incomingId: incomingId.toString(),
+    });
     if (!row) return undefined;
     const info = toUserInfo(row.user, row.level ?? 0);
     return {
@@ -76,6 +103,7 @@ export class ParticipantRepository {
         memory: memoryOfRow(row.summary === null || row.facts === null ? null : { summary: row.summary, facts: row.facts, summarizedThrough: row.summarizedThrough }),
       },
       turns: row.turns.map((t) => ({ msgId: BigInt(t.msgId), fromUid: t.fromUid, data: t.data })),
+      incoming: { balance: row.balance ?? 0, idKnown: row.idKnown },
     };
   }
 }

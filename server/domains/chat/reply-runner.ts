@@ -28,7 +28,16 @@ export interface ReplyJob {
   speak: boolean;
   /** Gives the koin back when no reply could be written. */
   refund(): Promise<void>;
+  /**
+   * The payment for the message, still under way when the model is asked ahead of it: nothing of the reply is
+   * sent, stored or refunded before it settles, and when it did not go through (false, or a failure) the
+   * completion is stopped with nothing said. Absent: the message is paid for already.
+   */
+  paid?: Promise<boolean>;
 }
+
+/** The reply was stopped because its message was not paid for (empty wallet, a duplicate, a failed store). */
+class NotPaid extends Error {}
 
 /**
  * Writes one reply: streams the text as `pending` frames with the reply's id (paced: PendingPacer), then stores it and sends the
@@ -65,10 +74,11 @@ export class ReplyRunner {
     set.add(controller);
     this.running.set(userId, set);
     try {
-      const result = await this.stream(job, controller.signal);
+      const result = await this.stream(job, controller);
       const voice = job.speak ? await this.deps.voice?.speak(job.role.roleId, result.text, controller.signal) : undefined;
       return await this.store(job, result, voice);
     } catch (error) {
+      if (error instanceof NotPaid) return undefined;
       await job.refund().catch((refundError: unknown) => this.deps.log.error('chat refund failed', { error: refundError, userId }));
       if (controller.signal.aborted) return undefined;
       this.deps.log.warn('chat completion failed', { userId, roleId: job.role.roleId, error: error instanceof ChatModelError ? `${error.failure}: ${error.message}` : error });
@@ -83,12 +93,19 @@ export class ReplyRunner {
     }
   }
 
-  private async stream(job: ReplyJob, signal: AbortSignal): Promise<ReplyResult> {
-    const replies = (job.model ?? this.deps.model).reply(job.request, signal);
+  private async stream(job: ReplyJob, controller: AbortController): Promise<ReplyResult> {
+    const replies = (job.model ?? this.deps.model).reply(job.request, controller.signal);
+    // The model is asked now; when the payment is still under way, its first words wait for it.
+    const first = replies.next();
+    first.catch(() => undefined); // awaited below; a failure before the payment settles is not unhandled meanwhile
+    if (job.paid && !(await job.paid.catch(() => false))) {
+      controller.abort();
+      throw new NotPaid();
+    }
     const pacer = new PendingPacer((content) => this.deps.deliver(job.topic.userId, this.pendingFrame(job, content)));
     let content = '';
     try {
-      for (let step = await replies.next(); ; step = await replies.next()) {
+      for (let step = await first; ; step = await replies.next()) {
         if (step.done) return step.value;
         content += step.value;
         await pacer.push(content);
