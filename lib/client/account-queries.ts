@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Persona, UserInfo, UserSettingInput } from '@/lib/contracts/user';
 import type { DailyAction } from '@/lib/contracts/wallet';
 import { api } from './api';
@@ -40,9 +40,17 @@ export function useAvatarChoices() {
 
 /** Saves profile fields (seed §7 userSetting) and puts the answer in the cache, so every view of the user changes at once. */
 export function useSaveUserSetting() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: UserSettingInput) => api<UserInfo>('/userSetting', { body: input }),
-    onSuccess: (user) => queryClient.setQueryData(queryKeys.user, user),
-  });
+  return useMutation(saveUserSettingOptions(useQueryClient()));
+}
+
+/**
+ * The save's options: a read of the user still under way when the save starts is cancelled, so its answer (from
+ * before the save) cannot land after the saved user and put the old value back on screen.
+ */
+export function saveUserSettingOptions(queryClient: QueryClient, save = (input: UserSettingInput) => api<UserInfo>('/userSetting', { body: input })) {
+  return {
+    mutationFn: save,
+    onMutate: () => queryClient.cancelQueries({ queryKey: queryKeys.user }),
+    onSuccess: (user: UserInfo) => queryClient.setQueryData(queryKeys.user, user),
+  };
 }
