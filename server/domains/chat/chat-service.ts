@@ -112,10 +112,12 @@ export class ChatService {
     const reply = this.serialized(topic, async () => {
       const ahead = await early?.catch(() => undefined);
       const options = { replyTo: msgId, seed, chargeKey: `chat:${msgId}`, unheard: !input.content };
+      // What the user says about themselves here; only a voice message can arrive without words (the character
+      // then says it could not make them out).
+      const fresh = input.content ? extractFacts(input.content) : [];
       if (ahead && mayAskAhead(ahead)) {
         // The wallet could pay and the id is new: the model is asked while the message is being paid for, so the
         // payment takes nothing from the first token (its words wait for the payment; a refusal stops it unseen).
-        const fresh = input.content ? extractFacts(input.content) : [];
         if (fresh.length > 0) ahead.request.facts = mergeFacts(ahead.request.facts, fresh);
         const learned = acked.then((outcome) => (outcome === 'stored' ? this.deps.context.remember(user.userId, role.roleId, fresh) : undefined));
         learned.catch((error: unknown) => this.deps.log.warn('chat memory not saved', { error }));
@@ -124,8 +126,7 @@ export class ChatService {
         return stored;
       }
       if ((await acked) !== 'stored') return undefined;
-      // Only a voice message can arrive without words; the character then says it could not make them out.
-      const facts = input.content ? await this.deps.context.learn(user.userId, role.roleId, input.content) : undefined;
+      const facts = await this.deps.context.remember(user.userId, role.roleId, fresh);
       const prepared = ahead ?? (await this.deps.context.prepare(topic, role, { seed, incoming }));
       if (facts) prepared.request.facts = facts;
       return this.answer(topic, role, { ...options, prepared });

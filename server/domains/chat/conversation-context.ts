@@ -2,7 +2,7 @@ import { DataType } from '@/lib/contracts/chat';
 import type { UserInfo } from '@/lib/contracts/user';
 import { notFound } from '@/server/http/api-error';
 import type { ChatModel, ChatRequest, ChatTurn, PersonaCard, UserFact } from '@/server/providers/llm/chat-model';
-import { extractFacts, mergeFacts } from './user-facts';
+import { mergeFacts } from './user-facts';
 import type { MemoryRepository } from './memory-repository';
 import type { MessageRepository, MessageRow, Topic } from './message-repository';
 import type { IncomingSeen, ParticipantRepository } from './participant-repository';
@@ -74,12 +74,10 @@ export class ConversationContext {
     };
   }
 
-  /** Remembers what the user said about themselves; answers the facts kept when there was something new. */
-  async learn(userId: number, roleId: number, text: string): Promise<UserFact[] | undefined> {
-    return this.remember(userId, roleId, extractFacts(text));
-  }
-
-  /** Keeps facts the user told (merged into the memory as it is stored now); answers the facts kept, if any were new. */
+  /**
+   * Remembers what the user said about themselves (`fresh`, found by extractFacts), merged into the memory as it is
+   * stored now; answers the facts kept when there was something new.
+   */
   async remember(userId: number, roleId: number, fresh: UserFact[]): Promise<UserFact[] | undefined> {
     if (fresh.length === 0) return undefined;
     const memory = await this.deps.memory.get(userId, roleId);
