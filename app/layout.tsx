@@ -41,7 +41,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <NextIntlClientProvider messages={messages}>
           <AppProviders loginSources={services.loginSources} inApp={inApp} hasSession={hasSession}>
             <SiteHeader inApp={inApp} communityUrl={services.app.links.community} />
-            <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-24 sm:px-6 md:pb-16">
+            <main id="main" className="mx-auto flow-root w-full max-w-6xl px-4 pb-24 sm:px-6 md:pb-16">
               <ShellMain>{children}</ShellMain>
             </main>
             <BottomNav />

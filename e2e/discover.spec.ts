@@ -31,6 +31,19 @@ test.describe('discover', () => {
     // Seed §9: 10 cards a page on the mobile web, 24 on desktop; the server renders the first page.
     expect(await roleCards(page).count()).toBeGreaterThanOrEqual(isMobile ? 10 : 24);
     await discover.expectCoversLoaded(2);
+    // A cover comes at a width chosen for its card and the screen's density, not at the stored 720 px always.
+    const cover = await roleCards(page)
+      .first()
+      .locator('img')
+      .evaluate(async (img: HTMLImageElement) => {
+        // The file's own pixels: the card's naturalWidth is scaled by the density the candidate claims.
+        const file = new Image();
+        file.src = img.currentSrc;
+        await file.decode();
+        return { src: img.currentSrc, width: file.naturalWidth };
+      });
+    expect(cover.src).toMatch(isMobile ? /\?w=(360|720)$/ : /\?w=360$/);
+    expect(cover.width).toBe(Number(/\?w=(\d+)$/.exec(cover.src)?.[1]));
     await expect(discover.tab('NSFW')).toHaveCount(0);
   });
 

@@ -116,7 +116,7 @@ export function AssetsPreview({ roles, initialStage, signedIn }: { roles: Picker
                   className="group flex w-16 flex-col items-center gap-1 rounded-2xl p-1 text-center aria-pressed:bg-brand-50"
                 >
                   <span className="relative h-14 w-14 overflow-hidden rounded-full bg-brand-100 ring-2 ring-transparent group-aria-pressed:ring-brand-500">
-                    {role.roleCover ? <FillImage src={role.roleCover} alt="" className="object-cover object-top" /> : null}
+                    {role.roleCover ? <FillImage src={role.roleCover} alt="" sizes="56px" className="object-cover object-top" /> : null}
                   </span>
                   <span className="w-full truncate text-[11px] font-semibold text-ink">{role.roleName}</span>
                 </button>

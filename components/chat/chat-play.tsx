@@ -156,7 +156,7 @@ export function ChatPlay({ role }: { role: ChatRole }) {
           </Link>
           <Link href={role.profileHref} className="flex min-w-0 flex-1 items-center gap-2.5 rounded-xl">
             <span className="relative h-10 w-10 shrink-0 overflow-hidden rounded-full bg-brand-100 ring-2 ring-brand-500/30">
-              {role.roleCover ? <FillImage src={role.roleCover} alt="" className="object-cover object-top" /> : null}
+              {role.roleCover ? <FillImage src={role.roleCover} alt="" sizes="40px" className="object-cover object-top" /> : null}
             </span>
             <span className="min-w-0">
               <h1 className="truncate text-base font-extrabold leading-tight text-ink">{role.roleName}</h1>

@@ -60,7 +60,7 @@ function ConversationRow({ conversation: c, mine }: { conversation: Conversation
   return (
     <Link href={`/chat-play/${c.roleId}`} className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-ink/5 transition hover:-translate-y-px hover:shadow-md">
       <span className="relative h-14 w-14 shrink-0 overflow-hidden rounded-2xl bg-brand-100">
-        {c.roleCover ? <FillImage src={c.roleCover} alt="" className="object-cover object-top" /> : null}
+        {c.roleCover ? <FillImage src={c.roleCover} alt="" sizes="56px" className="object-cover object-top" /> : null}
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2">

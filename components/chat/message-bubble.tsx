@@ -58,7 +58,7 @@ export function MessageBubble({ message, mine, typed, roleName, roleCover, canRe
   return (
     <li className="flex items-end gap-2" data-typing={typing}>
       <span className="relative h-8 w-8 shrink-0 overflow-hidden rounded-full bg-brand-100 ring-2 ring-white">
-        {roleCover ? <FillImage src={roleCover} alt="" className="object-cover object-top" /> : null}
+        {roleCover ? <FillImage src={roleCover} alt="" sizes="32px" className="object-cover object-top" /> : null}
       </span>
       <div className="flex max-w-[82%] flex-col items-start gap-1">
         <span className="sr-only">{roleName}:</span>

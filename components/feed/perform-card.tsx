@@ -9,6 +9,9 @@ import { FillImage } from '@/components/ui/fill-image';
 /** The performance chat with the performing role (seed §2 card actions). */
 export const performChatPath = (card: { roleId: number; playId: number }) => `/chat-play/${card.roleId}?playId=${card.playId}`;
 
+/** The Dance tab's grid: one column on a phone, two from 640px, three from 1024px, in the 72rem main column. */
+const PERFORM_CARD_SIZES = '(min-width: 1024px) 368px, (min-width: 640px) calc(50vw - 32px), calc(100vw - 32px)';
+
 /** A performance of the Dance tab (seed §3 perform card): type icon, cover, title and @author. */
 export function PerformCard({ card, priority }: { card: PerformCardData; priority: boolean }) {
   const t = useTranslations('Feed');
@@ -17,7 +20,7 @@ export function PerformCard({ card, priority }: { card: PerformCardData; priorit
   const cover = (
     <>
       {card.performCover ? (
-        <FillImage src={card.performCover} alt="" priority={priority} className="object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none" />
+        <FillImage src={card.performCover} alt="" priority={priority} sizes={PERFORM_CARD_SIZES} className="object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none" />
       ) : null}
       <span aria-hidden className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/10 to-transparent" />
       <span aria-hidden className="absolute left-1/2 top-1/2 grid h-12 w-12 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-white/25 text-white ring-1 ring-white/50 backdrop-blur-md transition group-hover:scale-110 motion-reduce:transition-none">

@@ -31,7 +31,7 @@ export function FriendCard({ role, viewerName, adding, liking, onLike, onAdd, on
   return (
     <article className="flex min-w-0 gap-3 rounded-3xl bg-white p-3 shadow-sm ring-1 ring-black/5 transition hover:shadow-md sm:gap-4 sm:p-4" data-testid="friend-card" aria-labelledby={`friend-${role.roleId}`}>
       <Link href={roleProfilePath(role.roleName, role.roleId)} className="relative block h-[132px] w-[99px] shrink-0 overflow-hidden rounded-2xl bg-brand-50 sm:h-[152px] sm:w-[114px]" aria-label={t('openProfile', { name: role.roleName })}>
-        {role.roleCover && <FillImage src={role.roleCover} alt="" className="object-cover" />}
+        {role.roleCover && <FillImage src={role.roleCover} alt="" sizes="114px" className="object-cover" />}
         {role.messageUnread > 0 && (
           <span className="absolute left-1.5 top-1.5 min-w-6 rounded-full bg-red-600 px-1.5 py-0.5 text-center text-[11px] font-bold text-white shadow" aria-label={t('unread', { count: role.messageUnread })}>
             {role.messageUnread > 99 ? '99+' : role.messageUnread}

@@ -37,6 +37,12 @@ export interface RoleCardProps {
 }
 
 /**
+ * How wide a card's cover shows in the grids that hold cards: two columns on a phone, three from 640px, and
+ * four to six from 1024px in the 72rem main column (so never wider than a quarter of it).
+ */
+const ROLE_CARD_SIZES = '(min-width: 1024px) 288px, (min-width: 640px) calc(33vw - 24px), calc(50vw - 22px)';
+
+/**
  * The role card (seed §3): cover, name, intro or greeting, tags and likes. Lists from the server render it
  * with a role alone (it opens the profile); feeds add the chat link, the greeting, actions and the mask.
  */
@@ -64,6 +70,7 @@ export function RoleCard({ role, priority = false, href, onOpen, teaser, action,
               src={role.roleCover}
               alt=""
               priority={priority}
+              sizes={ROLE_CARD_SIZES}
               className={`object-cover transition duration-500 motion-reduce:transition-none ${masked ? 'scale-110 blur-2xl' : 'group-hover:scale-[1.03]'}`}
             />
           )}

@@ -38,7 +38,7 @@ export function TagTile({ tag, roles, countLabel, openLabel }: { tag: { id: numb
             className="relative -ml-10 h-28 w-20 overflow-hidden rounded-2xl bg-white/20 shadow-lg ring-2 ring-white/80 transition duration-300 group-hover:rotate-0 sm:h-32 sm:w-24"
             style={{ transform: `rotate(${(i - 1) * 8}deg) translateY(${Math.abs(i - 1) * 6}px)`, zIndex: 3 - Math.abs(i - 1) }}
           >
-            {role.roleCover && <FillImage src={role.roleCover} alt="" className="object-cover" />}
+            {role.roleCover && <FillImage src={role.roleCover} alt="" sizes="96px" className="object-cover" />}
           </div>
         ))}
       </div>

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import sharp from 'sharp';
 import { createLogger } from '@/server/log';
 import { createLocalMediaStore } from '@/server/providers/media/local-media-store';
 import type { Services } from '@/server/runtime/services';
@@ -81,5 +82,51 @@ describe('GET /media with Range', () => {
 
   it('still answers 404 for a missing file', async () => {
     expect((await app.request('/media/voices/none.wav', { headers: { range: 'bytes=0-1' } })).status).toBe(404);
+  });
+});
+
+describe('GET /media with w', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'koko-media-width-'));
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  const media = createLocalMediaStore(root);
+  const app = new OpenAPIHono<AppEnv>();
+  registerMedia(app, { media, covers: {} } as unknown as Services);
+  app.onError(errorHandler(createLogger('silent')));
+  let cover: Buffer;
+  beforeAll(async () => {
+    cover = await sharp({ create: { width: 720, height: 960, channels: 3, background: '#c4a' } }).png().toBuffer();
+    await media.put('uploads/cover.png', cover);
+    await media.put('voices/line.wav', Buffer.alloc(100));
+  });
+
+  it('serves a picture narrower, as WebP, in the same proportions', async () => {
+    const response = await app.request('/media/uploads/cover.png?w=360');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(body.length).toBeLessThan(cover.length);
+    const meta = await sharp(body).metadata();
+    expect([meta.width, meta.height]).toEqual([360, 480]);
+  });
+
+  it('sends a picture no wider than asked as it is', async () => {
+    const response = await app.request('/media/uploads/cover.png?w=1080');
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await response.arrayBuffer()).equals(cover)).toBe(true);
+  });
+
+  it.each([
+    ['a width not on the list', '/media/uploads/cover.png?w=500', 'w: must be one of 360, 720, 1080'],
+    ['a width that is not a number', '/media/uploads/cover.png?w=360px', 'w: must be one of 360, 720, 1080'],
+    ['a file that is not a picture', '/media/voices/line.wav?w=360', 'w: only pictures (webp, png, jpg) are served at other widths'],
+  ])('answers %s with 400 and says why', async (_, url, message) => {
+    const response = await app.request(url);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 400, message });
+  });
+
+  it('answers 404 for a missing picture at any width', async () => {
+    expect((await app.request('/media/uploads/none.png?w=360')).status).toBe(404);
   });
 });

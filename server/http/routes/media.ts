@@ -1,9 +1,11 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { errorEnvelopeSchema } from '@/lib/contracts/envelope';
+import { isMediaWidth, MEDIA_WIDTHS, RESIZABLE_MEDIA } from '@/lib/contracts/media-widths';
+import { SizedImages } from '@/server/providers/image/sized-images';
 import { mediaContentType } from '@/server/providers/media/media-store';
 import type { Services } from '@/server/runtime/services';
 import { AVATAR_KEY, AVATAR_PRESET_COUNT } from '@/server/domains/users/avatars';
-import { notFound } from '../api-error';
+import { ApiError, ErrorCode, notFound } from '../api-error';
 import type { AppEnv } from '../context';
 import { fail } from '../respond';
 
@@ -14,14 +16,17 @@ const route = createRoute({
   path: '/media/{key}',
   tags: ['media'],
   summary: 'A stored media file (covers, banners, audio, models); role covers are drawn on first request',
-  description: 'Answers a single `Range: bytes=…` with 206, so audio and video can seek.',
+  description:
+    'Answers a single `Range: bytes=…` with 206, so audio and video can seek. A picture (webp, png, jpg) is also served narrower with `w`, as WebP; one that is no wider is sent as it is.',
   request: {
     params: z.object({ key: z.string().describe('Relative path, e.g. covers/aurora.webp') }),
+    query: z.object({ w: z.enum(MEDIA_WIDTHS.map(String) as [string, ...string[]]).optional().describe('At most this many pixels wide (pictures only)') }),
     headers: z.object({ range: z.string().optional().describe('bytes=start-end, bytes=start- or bytes=-suffix') }),
   },
   responses: {
     200: { description: 'The file', content: { 'application/octet-stream': { schema: z.string().describe('binary') } } },
     206: { description: 'The requested bytes of the file (Content-Range)', content: { 'application/octet-stream': { schema: z.string().describe('binary') } } },
+    400: { description: '`w` is not one of the widths, or the file is not a picture', content: { 'application/json': { schema: errorEnvelopeSchema } } },
     404: { description: 'No such file', content: { 'application/json': { schema: errorEnvelopeSchema } } },
     416: { description: 'The range lies outside the file', content: { 'application/json': { schema: errorEnvelopeSchema } } },
   },
@@ -45,20 +50,33 @@ export function byteRange(header: string, size: number): { start: number; end: n
   return start >= size ? 'unsatisfiable' : { start, end: Math.min(end, size - 1) };
 }
 
+/** The width `?w=` asks for, checked before any file is read; undefined without one. */
+function requestedWidth(key: string, w: string | undefined): number | undefined {
+  if (w === undefined) return undefined;
+  const width = Number(w);
+  if (!/^\d+$/.test(w) || !isMediaWidth(width)) throw new ApiError(ErrorCode.InvalidParams, `w: must be one of ${MEDIA_WIDTHS.join(', ')}`);
+  if (!RESIZABLE_MEDIA.test(key)) throw new ApiError(ErrorCode.InvalidParams, 'w: only pictures (webp, png, jpg) are served at other widths');
+  return width;
+}
+
 export function registerMedia(app: OpenAPIHono<AppEnv>, services: Services) {
+  const sized = new SizedImages();
   // The key spans several path segments, which the OpenAPI path syntax cannot express; Hono's can.
   app.get('/media/:key{.+}', async (c) => {
     const key = c.req.param('key');
+    const width = requestedWidth(key, c.req.query('w'));
     const cover = ROLE_COVER.exec(key);
     const avatar = AVATAR_KEY.exec(key);
-    const body = cover
+    const stored = cover
       ? await services.covers.readOrRenderRoleCover(cover[1]!)
       : avatar && Number(avatar[2]) >= 1 && Number(avatar[2]) <= AVATAR_PRESET_COUNT
         ? await services.covers.readOrRenderAvatar(avatar[1]!)
         : await services.media.get(key);
-    if (!body) throw notFound('File');
+    if (!stored) throw notFound('File');
+    const narrower = width === undefined ? undefined : await sized.at(stored, width);
+    const body = narrower ?? stored;
     const headers = {
-      'content-type': mediaContentType(key),
+      'content-type': narrower ? 'image/webp' : mediaContentType(key),
       'cache-control': 'public, max-age=86400',
       'x-content-type-options': 'nosniff',
       'accept-ranges': 'bytes',

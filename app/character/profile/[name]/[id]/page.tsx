@@ -58,7 +58,7 @@ export default async function RoleProfilePage({ params }: { params: Params }) {
           ← {t('back')}
         </Link>
         <div className="relative aspect-[3/4] overflow-hidden rounded-3xl bg-brand-50 shadow-lg ring-1 ring-black/5">
-          {role.roleCover && <FillImage src={role.roleCover} alt={t('coverAlt', { name: role.roleName })} className="object-cover" priority />}
+          {role.roleCover && <FillImage src={role.roleCover} alt={t('coverAlt', { name: role.roleName })} sizes="(min-width: 768px) 340px, calc(100vw - 32px)" className="object-cover" priority />}
         </div>
       </div>
       <div className="min-w-0">
