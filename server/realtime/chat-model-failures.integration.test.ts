@@ -101,6 +101,44 @@ describe.each(DATABASE_KINDS)('chat against an OpenAI-compatible endpoint [%s]',
     await socket.close();
   });
 
+  it('answers with what the database holds when the conversation changed elsewhere since the last reply', async () => {
+    const { socket, token } = await fx.guest();
+    await socket.reply(socket.talk(fx.server.roleId, 'Good evening.'));
+    let asked = llm.requests;
+    await socket.reply(socket.talk(fx.server.roleId, 'How was your day?'));
+    expect(llm.requests).toBe(asked + 1);
+
+    // The persona changes through the API, not the chat. The reply may have been asked from what this instance
+    // knew after the last one (chat-service.test.ts): that request is stopped unseen, and the reply written is the
+    // one asked with the persona the read found; one koin, one reply.
+    await apiCall(fx.server.port, 'POST', '/user/upsertUserPersonalConfig', token, { name: 'Marisol' });
+    const before = await fx.balanceOf(token);
+    asked = llm.requests;
+    const sent = socket.talk(fx.server.roleId, 'Do you know who I am now?');
+    const reply = await socket.reply(sent);
+    const prompts = llm.prompts.filter((messages) => messages.some((m) => m.content.includes('Do you know who I am now?'))).map((messages) => messages.map((m) => m.content).join('\n'));
+    expect(llm.requests - asked).toBe(prompts.length);
+    expect(prompts.length).toBeLessThanOrEqual(2);
+    expect(prompts.at(-1)).toContain('Marisol');
+    if (prompts.length === 2) expect(prompts[0]).not.toContain('Marisol');
+    expect(await fx.balanceOf(token)).toBe(before - 1);
+    expect(socket.frames.filter((f) => f.parsed.replyTo === sent && f.parsed.msgFinish === true)).toEqual([reply]);
+    await socket.close();
+  });
+
+  it('never asks the model for the message after the one that spent the last koin', async () => {
+    const { socket, token, userId } = await fx.guest();
+    await fx.server.running.runtime.services.wallet.move([{ userId, amount: 1 - (await fx.balanceOf(token)), reason: 'admin_take' }]);
+    await socket.reply(socket.talk(fx.server.roleId, 'One last thing.'));
+    const asked = llm.requests;
+    const sent = socket.talk(fx.server.roleId, 'And another? [hang]');
+    expect((await socket.waitFor((f) => f.msgId === sent && f.code !== 0)).code).toBe(614);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(llm.requests).toBe(asked);
+    expect(await fx.balanceOf(token)).toBe(0);
+    await socket.close();
+  });
+
   it('offers reply inspirations from the model', async () => {
     const { token, socket } = await fx.guest();
     const { data } = await apiCall<{ list: string[] }>(fx.server.port, 'GET', `/chat/suggestion?roleId=${fx.server.roleId}&num=2`, token);

@@ -7,14 +7,15 @@ import type { UserService } from '@/server/domains/users/user-service';
 import type { WalletService } from '@/server/domains/wallet/wallet-service';
 import { ApiError, ErrorCode, notFound } from '@/server/http/api-error';
 import type { Logger } from '@/server/log';
-import type { PersonaCard } from '@/server/providers/llm/chat-model';
+import type { PersonaCard, UserFact } from '@/server/providers/llm/chat-model';
 import { UnheardVoiceReply } from '@/server/providers/stt/unheard-voice-reply';
 import { isOwnVoiceUrl } from '@/server/providers/stt/voice-uploads';
 import { conversationIdOf, frameOfRow, historyOfRow, msgAckFrame, roleUid } from './chat-frames';
 import { personaCardOf } from './persona-card';
 import { extractFacts, mergeFacts } from './user-facts';
-import { mayFold, type ConversationContext, type PreparedRequest } from './conversation-context';
-import type { MessageRepository, Topic } from './message-repository';
+import { mayFold, type ConversationContext, type ConversationState, type PreparedRequest } from './conversation-context';
+import { ConversationSnapshots, sameRequest } from './conversation-snapshots';
+import type { MessageRepository, MessageRow, Topic } from './message-repository';
 import type { ReplyRunner } from './reply-runner';
 import type { MessageIds } from './message-ids';
 
@@ -39,6 +40,8 @@ const unheardVoice = new UnheardVoiceReply();
 export class ChatService {
   /** One conversation answers one message at a time, in the order they came. */
   private readonly queues = new Map<string, Promise<unknown>>();
+  /** What this instance knew of the conversations it answered last, to ask the model before the prompt is read. */
+  private readonly snapshots = new ConversationSnapshots();
 
   constructor(private readonly deps: ChatDeps) {}
 
@@ -61,6 +64,7 @@ export class ChatService {
     const role = await this.roleFor(user, roleId);
     const topic = this.topicOf(user, roleId);
     await this.serialized(topic, async () => {
+      this.snapshots.forget(queueKey(topic));
       if ((await this.deps.messages.hasDataType(topic, DataType.Greeting)) || (await this.deps.messages.hasDataType(topic, DataType.Intro))) return;
       const info = await this.deps.users.getUserInfo(user.userId);
       const names = { user: info.name, char: role.name };
@@ -88,12 +92,17 @@ export class ChatService {
     const conversationId = conversationIdOf(user.userId, topic.topicType, topic.topicId);
     const data: MessageData = { content: input.content, contentType: input.contentType, roleId: input.roleId, voice: input.voice, duration: input.duration };
     const seed = seedOf(id);
-    // When nothing else is under way in this conversation, the prompt is read while the message is stored
-    // and paid for (it carries the message itself): one database round trip less before the first token.
-    // The prompt ends with the message being answered, even when replies to earlier ones were written after it.
+    const key = queueKey(topic);
     const incoming = { msgId: id, text: input.content };
-    const early = this.idle(topic) ? this.deps.context.prepare(topic, role, { seed, incoming }) : undefined;
-    early?.catch(() => undefined);
+    const idle = this.idle(topic);
+    // When nothing else is under way in this conversation, the prompt is read while the message is stored and
+    // paid for (it carries the message itself): one database round trip less before the first token.
+    const read = idle ? this.deps.context.read(topic, role.roleId, id) : undefined;
+    read?.catch(() => undefined);
+    // And when this instance answered the conversation's last message, what it knew then is enough to ask the
+    // model at once: the read checks that guess while the model works, so neither the read nor the payment comes
+    // before the model is asked.
+    const guess = idle ? this.snapshots.forMessage(key, id) : undefined;
     const paid = this.deps.messages.insertPaid({
       msgId: id,
       conversationId,
@@ -109,27 +118,48 @@ export class ChatService {
       if (outcome !== 'taken') await this.deps.deliver(user.userId, msgAckFrame([msgId]));
       return outcome;
     });
+    const stored = acked.then(
+      (outcome) => outcome === 'stored',
+      () => false,
+    );
     const reply = this.serialized(topic, async () => {
-      const ahead = await early?.catch(() => undefined);
       const options = { replyTo: msgId, seed, chargeKey: `chat:${msgId}`, unheard: !input.content };
-      // What the user says about themselves here; only a voice message can arrive without words (the character
-      // then says it could not make them out).
+      // What the user says about themselves here goes into this reply's prompt, and into the memory once the message
+      // is paid for; only a voice message can arrive without words (the character then says it could not make them out).
       const fresh = input.content ? extractFacts(input.content) : [];
-      if (ahead && mayAskAhead(ahead)) {
-        // The wallet could pay and the id is new: the model is asked while the message is being paid for, so the
-        // payment takes nothing from the first token (its words wait for the payment; a refusal stops it unseen).
-        if (fresh.length > 0) ahead.request.facts = mergeFacts(ahead.request.facts, fresh);
-        const learned = acked.then((outcome) => (outcome === 'stored' ? this.deps.context.remember(user.userId, role.roleId, fresh) : undefined));
-        learned.catch((error: unknown) => this.deps.log.warn('chat memory not saved', { error }));
-        const stored = await this.answer(topic, role, { ...options, prepared: ahead, paid: acked.then((outcome) => outcome === 'stored') });
-        await learned.catch(() => undefined);
-        return stored;
+      const learned = stored.then((ok) => (ok ? this.deps.context.remember(user.userId, role.roleId, fresh) : undefined));
+      learned.catch((error: unknown) => this.deps.log.warn('chat memory not saved', { error }));
+      const build = (state: ConversationState) => withFacts(this.deps.context.build(state, role, { seed, incoming }), fresh);
+      let answered: MessageRow | undefined;
+      let state: ConversationState | undefined;
+      try {
+        const seen = read?.catch(() => undefined);
+        if (guess) {
+          const ahead = build(guess.state);
+          const checked = seen!.then((found) => found !== undefined && sameRequest(ahead, build(found)));
+          answered = await this.answer(topic, role, { ...options, prepared: ahead, paid: Promise.all([stored, checked]).then(([ok, same]) => ok && same) });
+          state = await seen;
+          // Answered, failed after its payment (refunded), or not paid for: done. Otherwise the guess was wrong and
+          // the reply was stopped unseen: it is asked again from what the read found.
+          if (answered || !(await stored) || (await checked)) return answered;
+        } else {
+          state = await seen;
+          if (state && mayAskAhead(state)) {
+            // The wallet could pay and the id is new: the model is asked while the message is being paid for, so the
+            // payment takes nothing from the first token (its words wait for the payment; a refusal stops it unseen).
+            answered = await this.answer(topic, role, { ...options, prepared: build(state), paid: stored });
+            return answered;
+          }
+        }
+        if (!(await stored)) return undefined;
+        state ??= await this.deps.context.read(topic, role.roleId, id);
+        answered = await this.answer(topic, role, { ...options, prepared: build(state) });
+        return answered;
+      } finally {
+        const facts = await learned.catch(() => undefined);
+        if (answered && state) this.snapshots.keep(key, state, { msgId: id, fromUid: String(user.userId), data: { ...data } }, answered, facts);
+        else this.snapshots.forget(key);
       }
-      if ((await acked) !== 'stored') return undefined;
-      const facts = await this.deps.context.remember(user.userId, role.roleId, fresh);
-      const prepared = ahead ?? (await this.deps.context.prepare(topic, role, { seed, incoming }));
-      if (facts) prepared.request.facts = facts;
-      return this.answer(topic, role, { ...options, prepared });
     });
     reply.catch(() => undefined);
     const outcome = await acked;
@@ -149,6 +179,8 @@ export class ChatService {
     const role = await this.roleFor(user, row.roleId);
     const count = row.rewriteCount + 1;
     const key = `rephrase:${msgId}:${count}`;
+    // The newest reply and the wallet change: this instance's guess at the conversation's next prompt is out of date.
+    this.snapshots.forget(queueKey(topic));
     await this.deps.wallet.move([{ userId: user.userId, amount: -KOIN_PER_MESSAGE, reason: 'chat', refType: 'rephrase', refId: msgId }], key);
     const replyTo = typeof row.data.replyTo === 'string' ? row.data.replyTo : undefined;
     const stored = await this.serialized(topic, () => this.answer(topic, role, { replyTo, seed: seedOf(id) + count, chargeKey: key, rewrite: { id, count } }));
@@ -189,9 +221,9 @@ export class ChatService {
     });
     if (stored && mayFold(turnsPastSummary)) {
       // Queued behind this reply, so memory is never written by two hands at once; nobody waits for it.
-      void this.serialized(topic, () => this.deps.context.fold(topic, role, this.deps.runner.model, AbortSignal.timeout(120_000), turnsPastSummary)).catch((error: unknown) =>
-        this.deps.log.warn('chat summary failed', { error }),
-      );
+      void this.serialized(topic, async () => {
+        if (await this.deps.context.fold(topic, role, this.deps.runner.model, AbortSignal.timeout(120_000), turnsPastSummary)) this.snapshots.forget(queueKey(topic));
+      }).catch((error: unknown) => this.deps.log.warn('chat summary failed', { error }));
     }
     return stored;
   }
@@ -205,6 +237,7 @@ export class ChatService {
     const result = await this.deps.runner.model.touch({ ...request, bodyPart }, AbortSignal.timeout(60_000));
     const data: MessageData & { bodyPart: string } = { content: result.text, contentType: 't', roleId, msgFinish: true, emotion: emotionCode(result.emotion), action: MotionType[result.motion], animation: result.motion, llmModel: result.model, bodyPart };
     const row = await this.deps.messages.insertRow({ msgId, conversationId: conversationIdOf(user.userId, topic.topicType, topic.topicId), ...topic, fromUid: roleUid(roleId), roleId, dataType: DataType.SingleTalk, data, ack: 1 });
+    this.snapshots.forget(queueKey(topic));
     if (!row) throw new ApiError(ErrorCode.Internal, 'the reaction could not be stored', 500);
     // The transcript shows it at once, on every device of the user, as it shows a reply.
     await this.deps.deliver(user.userId, frameOfRow(row));
@@ -240,4 +273,10 @@ const queueKey = (topic: Topic) => `${topic.userId}:${topic.topicType}:${topic.t
  * Whether a reply may be asked of the model before its message is paid for: the read that prepared it saw a
  * wallet that can pay and no message with its id. An empty wallet or a resent id never reaches the model.
  */
-export const mayAskAhead = ({ incoming }: Pick<PreparedRequest, 'incoming'>): boolean => !incoming.idKnown && incoming.balance >= KOIN_PER_MESSAGE;
+export const mayAskAhead = ({ incoming }: Pick<ConversationState, 'incoming'>): boolean => !incoming.idKnown && incoming.balance >= KOIN_PER_MESSAGE;
+
+/** The prepared reply with the facts the message being answered gives about the user merged into its memory. */
+function withFacts(prepared: PreparedRequest, fresh: UserFact[]): PreparedRequest {
+  if (fresh.length > 0) prepared.request.facts = mergeFacts(prepared.request.facts, fresh);
+  return prepared;
+}

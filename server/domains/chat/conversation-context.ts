@@ -5,7 +5,7 @@ import type { ChatModel, ChatRequest, ChatTurn, PersonaCard, UserFact } from '@/
 import { mergeFacts } from './user-facts';
 import type { MemoryRepository } from './memory-repository';
 import type { MessageRepository, MessageRow, Topic } from './message-repository';
-import type { IncomingSeen, ParticipantRepository } from './participant-repository';
+import type { IncomingSeen, Participant, ParticipantRepository, TurnRow } from './participant-repository';
 
 /** The turns a prompt carries word for word; older ones live in the rolling summary. */
 export const RECENT_TURNS = 16;
@@ -13,7 +13,18 @@ export const RECENT_TURNS = 16;
 export const FOLD_AT = 28;
 const TURN_TYPES = [DataType.SingleTalk, DataType.Greeting];
 /** Turns read for a prompt: the recent ones plus a few, so a rephrase can leave the newest out. */
-const TURNS_READ = RECENT_TURNS + 8;
+export const TURNS_READ = RECENT_TURNS + 8;
+
+/** What one read saw of a conversation (ParticipantRepository.read). */
+export type ConversationState = { participant: Participant; turns: TurnRow[]; incoming: IncomingSeen };
+
+export interface BuildOptions {
+  seed: number;
+  /** Leaves out everything after this message (a rephrase). */
+  until?: bigint;
+  /** The user's message being answered. */
+  incoming?: { msgId: bigint; text: string };
+}
 
 /** A reply's request with what was read to build it. */
 export interface PreparedRequest {
@@ -36,21 +47,33 @@ export class ConversationContext {
   ) {}
 
   /** The request for the next reply; `until` leaves out everything after that message (a rephrase). */
-  async request(topic: Topic, role: PersonaCard, options: { seed: number; until?: bigint }): Promise<ChatRequest> {
+  async request(topic: Topic, role: PersonaCard, options: Omit<BuildOptions, 'incoming'>): Promise<ChatRequest> {
     return (await this.prepare(topic, role, options)).request;
   }
 
   /**
-   * One statement: the participant (user, persona, memory) and the turns past the summary.
-   * `incoming` is the user's message being answered: it goes last in the history, whether the read saw it
-   * or not (it may be read at the same time as it is stored) and even when replies to earlier messages
-   * were written after it.
+   * One statement: the participant (user, persona, memory) and the turns past the summary, with what it saw of
+   * the message being answered (`incomingId`: its sender's koin and whether its id is stored).
    */
-  async prepare(topic: Topic, role: PersonaCard, options: { seed: number; until?: bigint; incoming?: { msgId: bigint; text: string } }): Promise<PreparedRequest> {
-    const { incoming } = options;
-    const found = await this.deps.participants.read(topic, role.roleId, TURNS_READ, TURN_TYPES, incoming?.msgId);
+  async read(topic: Topic, roleId: number, incomingId?: bigint): Promise<ConversationState> {
+    const found = await this.deps.participants.read(topic, roleId, TURNS_READ, TURN_TYPES, incomingId);
     if (!found) throw notFound('User');
-    const { participant, turns: read } = found;
+    return found;
+  }
+
+  /** The request for the next reply, read now (see `build`). */
+  async prepare(topic: Topic, role: PersonaCard, options: BuildOptions): Promise<PreparedRequest> {
+    return this.build(await this.read(topic, role.roleId, options.incoming?.msgId), role, options);
+  }
+
+  /**
+   * The request a conversation's state makes. `incoming` is the user's message being answered: it goes last in
+   * the history, whether the read saw it or not (it may be read at the same time as it is stored) and even when
+   * replies to earlier messages were written after it.
+   */
+  build(state: ConversationState, role: PersonaCard, options: BuildOptions): PreparedRequest {
+    const { incoming } = options;
+    const { participant, turns: read } = state;
     const { info, persona, memory } = participant;
     const rows = incoming ? read.filter((r) => r.msgId !== incoming.msgId) : read;
     const kept = options.until === undefined ? rows : rows.filter((r) => r.msgId <= options.until!);
@@ -70,7 +93,7 @@ export class ConversationContext {
       },
       info,
       turnsPastSummary: past < TURNS_READ ? past : undefined,
-      incoming: found.incoming,
+      incoming: state.incoming,
     };
   }
 
@@ -89,21 +112,22 @@ export class ConversationContext {
   /**
    * Folds the oldest turns into the rolling summary once enough have piled up past it. `knownPast` is how
    * many turns were past the summary when the reply was prepared (the reply adds one): when that is far
-   * from FOLD_AT nothing is read at all.
+   * from FOLD_AT nothing is read at all. Answers whether the summary changed.
    */
-  async fold(topic: Topic, role: PersonaCard, model: ChatModel, signal: AbortSignal, knownPast?: number): Promise<void> {
-    if (!mayFold(knownPast)) return;
+  async fold(topic: Topic, role: PersonaCard, model: ChatModel, signal: AbortSignal, knownPast?: number): Promise<boolean> {
+    if (!mayFold(knownPast)) return false;
     const memory = await this.deps.memory.get(topic.userId, role.roleId);
     const pending = await this.deps.messages.countAfter(topic, memory.summarizedThrough, TURN_TYPES);
-    if (pending < FOLD_AT) return;
+    if (pending < FOLD_AT) return false;
     const rows = await this.deps.messages.turnsAfter(topic, memory.summarizedThrough, pending, TURN_TYPES);
     const older = rows.slice(0, rows.length - RECENT_TURNS);
     const last = older.at(-1);
-    if (!last) return;
+    if (!last) return false;
     const request = await this.request(topic, role, { seed: 0 });
     const summary = await model.summarize(memory.summary, older.flatMap(toTurn), { role, partner: request.partner }, signal);
     const latest = await this.deps.memory.get(topic.userId, role.roleId);
     await this.deps.memory.save(topic.userId, role.roleId, { ...latest, summary, summarizedThrough: last.msgId });
+    return true;
   }
 }
 

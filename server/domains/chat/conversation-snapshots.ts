@@ -1,0 +1,59 @@
+import { KOIN_PER_MESSAGE } from '@/lib/contracts/chat';
+import type { UserFact } from '@/server/providers/llm/chat-model';
+import { TURNS_READ, type ConversationState, type PreparedRequest } from './conversation-context';
+import type { TurnRow } from './participant-repository';
+
+/**
+ * What this instance knew of a conversation just after answering in it: the state its next read should find.
+ * It is only ever a guess, used to ask the model for the next reply without waiting for that read; the read
+ * still runs, and the reply's words go out only when it makes the same request (sameRequest).
+ */
+export interface Snapshot {
+  state: ConversationState;
+  /** The sender's koin after the last message was paid for, as far as this instance knows. */
+  balance: number;
+  /** The newest message of the conversation this instance accepted or wrote. */
+  newestId: bigint;
+}
+
+/** The conversations this instance answered last, least recently answered forgotten first. */
+export class ConversationSnapshots {
+  private readonly kept = new Map<string, Snapshot>();
+
+  constructor(private readonly max = 5_000) {}
+
+  /**
+   * The snapshot a message may be answered from ahead of its read: one whose wallet could pay, for an id newer
+   * than any it knows (a message sent again never is).
+   */
+  forMessage(key: string, msgId: bigint): Snapshot | undefined {
+    const snapshot = this.kept.get(key);
+    return snapshot && snapshot.balance >= KOIN_PER_MESSAGE && msgId > snapshot.newestId ? snapshot : undefined;
+  }
+
+  /**
+   * Keeps the state a conversation is in once `message` was paid for and answered with `reply`: what `read`
+   * saw while the message was being paid for, with both turns added and the facts the message taught.
+   */
+  keep(key: string, read: ConversationState, message: TurnRow, reply: TurnRow, facts?: UserFact[]): void {
+    const turns = [...read.turns.filter((t) => t.msgId !== message.msgId && t.msgId !== reply.msgId), message, reply]
+      .sort((a, b) => (a.msgId < b.msgId ? -1 : a.msgId > b.msgId ? 1 : 0))
+      .slice(-TURNS_READ);
+    // The read ran beside the payment: unless it already saw the message stored, the koin it saw is before the debit.
+    const balance = read.incoming.balance - (read.incoming.idKnown ? 0 : KOIN_PER_MESSAGE);
+    const participant = facts ? { ...read.participant, memory: { ...read.participant.memory, facts } } : read.participant;
+    const newestId = turns.at(-1)!.msgId;
+    this.kept.delete(key);
+    this.kept.set(key, { state: { participant, turns, incoming: { balance, idKnown: false } }, balance, newestId });
+    if (this.kept.size > this.max) this.kept.delete(this.kept.keys().next().value!);
+  }
+
+  forget(key: string): void {
+    this.kept.delete(key);
+  }
+}
+
+/** Whether two prepared replies ask the model the same thing (the character aside, the same either way) and end the same way (spoken or not). */
+export function sameRequest(a: PreparedRequest, b: PreparedRequest): boolean {
+  return a.info.autoAudio === b.info.autoAudio && JSON.stringify({ ...a.request, role: undefined }) === JSON.stringify({ ...b.request, role: undefined });
+}
