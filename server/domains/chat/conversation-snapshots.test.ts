@@ -62,6 +62,19 @@ describe('ConversationSnapshots', () => {
     expect(snapshots.forMessage('never', 3n)).toBeUndefined();
   });
 
+  it('reads a conversation of very long turns every time, and forgets the oldest beyond its budget of characters', () => {
+    const snapshots = new ConversationSnapshots(100, 25);
+    snapshots.keep('long', read(), turn(1, 'x'.repeat(64 * 1024)), turn(2));
+    expect(snapshots.forMessage('long', 3n)).toBeUndefined();
+    snapshots.keep('a', read(), turn(1, 'a'.repeat(10)), turn(2, 'b'.repeat(5)));
+    snapshots.keep('b', read(), turn(1, 'c'.repeat(10)), turn(2, ''));
+    expect(snapshots.forMessage('a', 3n)).toBeDefined();
+    snapshots.keep('c', read(), turn(1, 'd'.repeat(5)), turn(2, ''));
+    expect(snapshots.forMessage('a', 3n)).toBeUndefined();
+    expect(snapshots.forMessage('b', 3n)).toBeDefined();
+    expect(snapshots.forMessage('c', 3n)).toBeDefined();
+  });
+
   it('forgets the conversation answered longest ago beyond its size', () => {
     const snapshots = new ConversationSnapshots(2);
     snapshots.keep('a', read(), turn(1), turn(2));

@@ -14,13 +14,22 @@ export interface Snapshot {
   balance: number;
   /** The newest message of the conversation this instance accepted or wrote. */
   newestId: bigint;
+  /** About how much memory its turns' words take (characters). */
+  size: number;
 }
 
-/** The conversations this instance answered last, least recently answered forgotten first. */
+/** A conversation whose recent turns are longer than this is read every time rather than kept (characters). */
+const MAX_SNAPSHOT_CHARS = 64 * 1024;
+
+/** The conversations this instance answered last, least recently answered forgotten first, within a budget of characters. */
 export class ConversationSnapshots {
   private readonly kept = new Map<string, Snapshot>();
+  private chars = 0;
 
-  constructor(private readonly max = 5_000) {}
+  constructor(
+    private readonly max = 5_000,
+    private readonly maxChars = 32 * 1024 * 1024,
+  ) {}
 
   /**
    * The snapshot a message may be answered from ahead of its read: one whose wallet could pay, for an id newer
@@ -43,13 +52,22 @@ export class ConversationSnapshots {
     const balance = read.incoming.balance - (read.incoming.idKnown ? 0 : KOIN_PER_MESSAGE);
     const participant = facts ? { ...read.participant, memory: { ...read.participant.memory, facts } } : read.participant;
     const newestId = turns.at(-1)!.msgId;
-    this.kept.delete(key);
-    this.kept.set(key, { state: { participant, turns, incoming: { balance, idKnown: false } }, balance, newestId });
-    if (this.kept.size > this.max) this.kept.delete(this.kept.keys().next().value!);
+    const size = turns.reduce((sum, t) => sum + (typeof t.data.content === 'string' ? t.data.content.length : 0), 0);
+    this.forget(key);
+    if (size > MAX_SNAPSHOT_CHARS) return;
+    this.kept.set(key, { state: { participant, turns, incoming: { balance, idKnown: false } }, balance, newestId, size });
+    this.chars += size;
+    for (const oldest of this.kept.keys()) {
+      if (this.kept.size <= this.max && this.chars <= this.maxChars) break;
+      this.forget(oldest);
+    }
   }
 
   forget(key: string): void {
+    const snapshot = this.kept.get(key);
+    if (!snapshot) return;
     this.kept.delete(key);
+    this.chars -= snapshot.size;
   }
 }
 
