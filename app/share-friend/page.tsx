@@ -46,7 +46,7 @@ export default async function ShareFriendPage({ searchParams }: { searchParams: 
       <PageHeader title={t('share.heading')} backHref={profile} backLabel={t('back')} />
       <article className="overflow-hidden rounded-[2rem] bg-white shadow-xl ring-1 ring-black/5" data-testid="share-card">
         <div className="relative aspect-[4/3] bg-gradient-to-br from-brand-100 to-indigo-100 sm:aspect-[16/10]">
-          {role.roleCover && <FillImage src={role.roleCover} alt={t('coverAlt', { name: role.roleName })} priority className="object-cover object-top" />}
+          {role.roleCover && <FillImage src={role.roleCover} alt={t('coverAlt', { name: role.roleName })} priority sizes="(min-width: 608px) 576px, calc(100vw - 32px)" className="object-cover object-top" />}
           <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent p-5 pt-16 text-white">
             <h2 className="text-2xl font-black drop-shadow">{role.roleName}</h2>
             <p className="text-sm text-white/85">{t('share.by', { author: role.roleAuthor })}</p>

@@ -8,7 +8,7 @@ export function EventBanner({ banner, ownHosts, cta, large = false, priority = f
   const target = bannerTarget(banner.linkUrl, ownHosts);
   const body = (
     <>
-      <FillImage src={banner.imgUrl} alt="" priority={priority} className="object-cover transition duration-500 group-hover:scale-[1.02] motion-reduce:transition-none" />
+      <FillImage src={banner.imgUrl} alt="" priority={priority} sizes="(min-width: 1152px) 1104px, 100vw" className="object-cover transition duration-500 group-hover:scale-[1.02] motion-reduce:transition-none" />
       <span aria-hidden className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/25 to-transparent" />
       <span className="absolute inset-x-0 bottom-0 flex flex-col items-start p-4 text-white sm:p-6">
         <span className={`font-black leading-tight tracking-tight drop-shadow ${large ? 'text-2xl sm:text-4xl' : 'text-lg'}`}>{banner.title}</span>

@@ -17,7 +17,7 @@ export function RolePicker({ roles }: { roles: LandingRole[] }) {
   return (
     <section aria-roledescription={t('pick.carousel')} aria-label={t('pick.title')} className="mx-auto grid max-w-4xl items-center gap-6 md:grid-cols-2 md:gap-10">
       <div key={role.roleId} className="relative mx-auto aspect-[3/4] w-full max-w-sm overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand-100 to-indigo-100 shadow-2xl ring-1 ring-black/5">
-        {role.roleCover && <FillImage src={role.roleCover} alt={t('coverAlt', { name: role.roleName })} priority className="object-cover" />}
+        {role.roleCover && <FillImage src={role.roleCover} alt={t('coverAlt', { name: role.roleName })} priority sizes="(min-width: 416px) 384px, calc(100vw - 32px)" className="object-cover" />}
         <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/30 to-transparent p-5 pt-16 text-white">
           <p className="text-xs font-semibold text-white/80" aria-live="polite">
             {t('pick.position', { current: (index % roles.length) + 1, total: roles.length })}

@@ -22,7 +22,7 @@ export function ThisOrThat({ roles, viaApp }: { roles: LandingRole[]; viaApp: bo
             className="group relative block aspect-[3/4] overflow-hidden rounded-[1.75rem] bg-gradient-to-br from-brand-100 to-indigo-100 shadow-xl ring-1 ring-black/5 transition hover:-translate-y-1 motion-reduce:transition-none"
             aria-label={t('pick2.choose', { name: role.roleName })}
           >
-            {role.roleCover && <FillImage src={role.roleCover} alt="" priority className="object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none" />}
+            {role.roleCover && <FillImage src={role.roleCover} alt="" priority sizes="(min-width: 768px) 384px, 50vw" className="object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none" />}
             <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/30 to-transparent p-3 pt-14 text-white sm:p-5">
               <span className="block text-lg font-black leading-tight drop-shadow sm:text-2xl">{role.roleName}</span>
               <span className="mt-1 line-clamp-2 block text-xs text-white/85 sm:text-sm">{role.intro}</span>

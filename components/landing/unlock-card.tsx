@@ -16,7 +16,7 @@ export function UnlockCard({ role }: { role: LandingRole }) {
     <section aria-label={t('unlock.title')} className="relative mx-auto max-w-md overflow-hidden rounded-[2rem] bg-ink shadow-2xl ring-1 ring-black/10">
       <div className="relative aspect-[3/4]">
         {role.roleCover && (
-          <FillImage src={role.roleCover} alt={t('coverAlt', { name: role.roleName })} priority className={`object-cover transition duration-700 motion-reduce:transition-none ${open ? '' : 'scale-110 blur-xl'}`} />
+          <FillImage src={role.roleCover} alt={t('coverAlt', { name: role.roleName })} priority sizes="(min-width: 480px) 448px, calc(100vw - 32px)" className={`object-cover transition duration-700 motion-reduce:transition-none ${open ? '' : 'scale-110 blur-xl'}`} />
         )}
         <div className="absolute inset-0 bg-gradient-to-t from-black/90 via-black/30 to-black/10" />
         <div className="absolute inset-x-0 bottom-0 p-5 text-white sm:p-6">
