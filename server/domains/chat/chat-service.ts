@@ -13,7 +13,7 @@ import { isOwnVoiceUrl } from '@/server/providers/stt/voice-uploads';
 import { conversationIdOf, frameOfRow, historyOfRow, msgAckFrame, roleUid } from './chat-frames';
 import { personaCardOf } from './persona-card';
 import { extractFacts, mergeFacts } from './user-facts';
-import { mayFold, type ConversationContext, type ConversationState, type PreparedRequest } from './conversation-context';
+import { mayAskAhead, mayFold, type ConversationContext, type ConversationState, type PreparedRequest } from './conversation-context';
 import { ConversationSnapshots, sameRequest } from './conversation-snapshots';
 import type { MessageRepository, MessageRow, Topic } from './message-repository';
 import type { ReplyRunner } from './reply-runner';
@@ -268,12 +268,6 @@ export class ChatService {
 }
 
 const queueKey = (topic: Topic) => `${topic.userId}:${topic.topicType}:${topic.topicId}`;
-
-/**
- * Whether a reply may be asked of the model before its message is paid for: the read that prepared it saw a
- * wallet that can pay and no message with its id. An empty wallet or a resent id never reaches the model.
- */
-export const mayAskAhead = ({ incoming }: Pick<ConversationState, 'incoming'>): boolean => !incoming.idKnown && incoming.balance >= KOIN_PER_MESSAGE;
 
 /** The prepared reply with the facts the message being answered gives about the user merged into its memory. */
 function withFacts(prepared: PreparedRequest, fresh: UserFact[]): PreparedRequest {

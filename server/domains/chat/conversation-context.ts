@@ -1,4 +1,4 @@
-import { DataType } from '@/lib/contracts/chat';
+import { DataType, KOIN_PER_MESSAGE } from '@/lib/contracts/chat';
 import type { UserInfo } from '@/lib/contracts/user';
 import { notFound } from '@/server/http/api-error';
 import type { ChatModel, ChatRequest, ChatTurn, PersonaCard, UserFact } from '@/server/providers/llm/chat-model';
@@ -26,14 +26,18 @@ export interface BuildOptions {
   incoming?: { msgId: bigint; text: string };
 }
 
+/**
+ * Whether a reply may be asked of the model before its message is paid for: the read saw a wallet that can pay
+ * and no message with its id. An empty wallet or a resent id never reaches the model.
+ */
+export const mayAskAhead = ({ incoming }: Pick<ConversationState, 'incoming'>): boolean => !incoming.idKnown && incoming.balance >= KOIN_PER_MESSAGE;
+
 /** A reply's request with what was read to build it. */
 export interface PreparedRequest {
   request: ChatRequest;
   info: UserInfo;
   /** How many turns are past the summary, when fewer than were read (else unknown without counting). */
   turnsPastSummary: number | undefined;
-  /** What the read saw of the sender's wallet and of the message being answered (when there is one). */
-  incoming: IncomingSeen;
 }
 
 /** What a character knows when it answers: its card, who it talks to, the memory and the recent turns. */
@@ -93,7 +97,6 @@ export class ConversationContext {
       },
       info,
       turnsPastSummary: past < TURNS_READ ? past : undefined,
-      incoming: state.incoming,
     };
   }
 

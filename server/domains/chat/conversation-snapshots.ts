@@ -1,6 +1,7 @@
 import { KOIN_PER_MESSAGE } from '@/lib/contracts/chat';
 import type { UserFact } from '@/server/providers/llm/chat-model';
-import { TURNS_READ, type ConversationState, type PreparedRequest } from './conversation-context';
+import { BoundedCache } from '@/lib/bounded-cache';
+import { mayAskAhead, TURNS_READ, type ConversationState, type PreparedRequest } from './conversation-context';
 import type { TurnRow } from './participant-repository';
 
 /**
@@ -23,21 +24,19 @@ const MAX_SNAPSHOT_CHARS = 64 * 1024;
 
 /** The conversations this instance answered last, least recently answered forgotten first, within a budget of characters. */
 export class ConversationSnapshots {
-  private readonly kept = new Map<string, Snapshot>();
-  private chars = 0;
+  private readonly kept;
 
-  constructor(
-    private readonly max = 5_000,
-    private readonly maxChars = 32 * 1024 * 1024,
-  ) {}
+  constructor(max = 5_000, maxChars = 32 * 1024 * 1024) {
+    this.kept = new BoundedCache<string, Snapshot>({ maxEntries: max, maxWeight: maxChars, weigh: (snapshot) => snapshot.size });
+  }
 
   /**
-   * The snapshot a message may be answered from ahead of its read: one whose wallet could pay, for an id newer
-   * than any it knows (a message sent again never is).
+   * The snapshot a message may be answered from ahead of its read: one whose wallet could pay (as a read would
+   * have to see it, mayAskAhead), for an id newer than any it knows (a message sent again never is).
    */
   forMessage(key: string, msgId: bigint): Snapshot | undefined {
-    const snapshot = this.kept.get(key);
-    return snapshot && snapshot.balance >= KOIN_PER_MESSAGE && msgId > snapshot.newestId ? snapshot : undefined;
+    const snapshot = this.kept.peek(key);
+    return snapshot && mayAskAhead(snapshot.state) && msgId > snapshot.newestId ? snapshot : undefined;
   }
 
   /**
@@ -51,23 +50,13 @@ export class ConversationSnapshots {
     // The read ran beside the payment: unless it already saw the message stored, the koin it saw is before the debit.
     const balance = read.incoming.balance - (read.incoming.idKnown ? 0 : KOIN_PER_MESSAGE);
     const participant = facts ? { ...read.participant, memory: { ...read.participant.memory, facts } } : read.participant;
-    const newestId = turns.at(-1)!.msgId;
     const size = turns.reduce((sum, t) => sum + (typeof t.data.content === 'string' ? t.data.content.length : 0), 0);
-    this.forget(key);
-    if (size > MAX_SNAPSHOT_CHARS) return;
-    this.kept.set(key, { state: { participant, turns, incoming: { balance, idKnown: false } }, balance, newestId, size });
-    this.chars += size;
-    for (const oldest of this.kept.keys()) {
-      if (this.kept.size <= this.max && this.chars <= this.maxChars) break;
-      this.forget(oldest);
-    }
+    if (size > MAX_SNAPSHOT_CHARS) return this.forget(key);
+    this.kept.set(key, { state: { participant, turns, incoming: { balance, idKnown: false } }, balance, newestId: turns.at(-1)!.msgId, size });
   }
 
   forget(key: string): void {
-    const snapshot = this.kept.get(key);
-    if (!snapshot) return;
     this.kept.delete(key);
-    this.chars -= snapshot.size;
   }
 }
 

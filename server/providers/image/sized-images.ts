@@ -1,6 +1,7 @@
 /** Our stored pictures at the narrower widths pages ask for (`?w=`), made once and kept in memory. */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { BoundedCache } from '@/lib/bounded-cache';
 
 /** Quality as the covers are drawn at; low encoder effort, since a narrower copy is made on a page's first request. */
 const WEBP_OPTIONS = { quality: 80, effort: 2 } as const;
@@ -14,42 +15,25 @@ export type SizedImage = Buffer | undefined;
  * Concurrent requests for the same copy share one resize; resizing runs on libuv's pool, off the event loop.
  */
 export class SizedImages {
-  private readonly kept = new Map<string, SizedImage>();
+  /** Copies by content and width; `null`: the picture is sent as it is. */
+  private readonly kept;
   private readonly making = new Map<string, Promise<SizedImage>>();
-  private bytes = 0;
 
-  constructor(private readonly maxBytes = 32 * 1024 * 1024) {}
+  constructor(maxBytes = 32 * 1024 * 1024) {
+    this.kept = new BoundedCache<string, Buffer | null>({ maxEntries: 100_000, maxWeight: maxBytes, weigh: (copy) => copy?.length ?? 0 });
+  }
 
   /** `picture` at most `width` pixels wide, as WebP; undefined when it is not wider than that already. */
   async at(picture: Buffer, width: number): Promise<SizedImage> {
     const key = `${createHash('sha1').update(picture).digest('base64url')}:${width}`;
-    if (this.kept.has(key)) {
-      const hit = this.kept.get(key);
-      // Touched: moved to the newest end of the map's order.
-      this.kept.delete(key);
-      this.kept.set(key, hit);
-      return hit;
-    }
+    if (this.kept.has(key)) return this.kept.get(key) ?? undefined;
     const pending = this.making.get(key);
     if (pending) return pending;
     const made = resize(picture, width).finally(() => this.making.delete(key));
     this.making.set(key, made);
     const result = await made;
-    this.keep(key, result);
+    this.kept.set(key, result ?? null);
     return result;
-  }
-
-  private keep(key: string, value: SizedImage): void {
-    if (this.kept.has(key)) return;
-    const size = value?.length ?? 0;
-    if (size > this.maxBytes) return;
-    this.kept.set(key, value);
-    this.bytes += size;
-    for (const [oldest, old] of this.kept) {
-      if (this.bytes <= this.maxBytes) break;
-      this.kept.delete(oldest);
-      this.bytes -= old?.length ?? 0;
-    }
   }
 }
 
