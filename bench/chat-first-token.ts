@@ -5,7 +5,7 @@ import type { ChatTurn, PersonaCard } from '@/server/providers/llm/chat-model';
 import { buildChatMessages } from '@/server/providers/llm/prompt';
 import { epochMs, type FirstPiece } from '@/server/test/llm-stand-in';
 import { benchRoleId, closeSockets, loginVisitors, openSocket, readFrame, socketUrl, startKoko, startStandIn, talkFrame, tempDataDir, type Frame, type Visitor } from './chat-setup';
-import { cpuMs, createBenchDatabase, fmt, percentile } from './lib';
+import { cpuMs, createBenchDatabase, fmt, percentile, postgresCpuMs } from './lib';
 
 const CONVERSATIONS = 50;
 /** The unloaded row: this many conversations one after another. */
@@ -99,6 +99,31 @@ function addedPerMessage(sample: Sample, pieces: Map<string, FirstPiece>): { add
   return { added, unmatched };
 }
 
+/** CPU time each process on the machine used, in milliseconds: KOKO, PostgreSQL, the stand-in and this client. */
+interface CpuSplit {
+  koko: number;
+  postgres: number;
+  standIn: number;
+  client: number;
+}
+
+const noCpu = (): CpuSplit => ({ koko: 0, postgres: 0, standIn: 0, client: 0 });
+
+/** Runs `work` and adds the CPU time every process used meanwhile into `into`. */
+async function measuringCpu<T>(pids: { koko: number; standIn: number }, into: CpuSplit, work: () => Promise<T>): Promise<T> {
+  const clientMs = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  };
+  const before = { koko: cpuMs(pids.koko), postgres: postgresCpuMs(), standIn: cpuMs(pids.standIn), client: clientMs() };
+  const result = await work();
+  into.koko += cpuMs(pids.koko) - before.koko;
+  into.postgres += postgresCpuMs() - before.postgres;
+  into.standIn += cpuMs(pids.standIn) - before.standIn;
+  into.client += clientMs() - before.client;
+  return result;
+}
+
 /** Runs `conversations` conversations, `atOnce` at a time, each ROUNDS measured messages after a warm-up one. */
 async function inGroups(conversations: number, atOnce: number, conversation: (c: number) => Promise<Sample>): Promise<Sample> {
   const total = emptySample();
@@ -177,6 +202,7 @@ export async function benchChatFirstToken(): Promise<string[]> {
       const rows: string[] = [];
       let meets = true;
       const blockAdded: string[] = [];
+      const cpuNotes: string[] = [];
       for (const [conversations, atOnce] of [
         [ALONE, 1],
         [CONVERSATIONS, CONVERSATIONS],
@@ -185,16 +211,13 @@ export async function benchChatFirstToken(): Promise<string[]> {
         const peer = emptySample();
         const ours = emptySample();
         const pieces = new Map<string, FirstPiece>();
-        let cpu = 0;
+        const pids = { koko: koko.child.pid!, standIn: standIn.pid };
+        const kokoCpu = noCpu();
+        const peerCpu = noCpu();
         for (let block = 0; block < blocks; block++) {
           const visitors = await loginVisitors(koko.port, conversations, `first-token-${atOnce}-${block}`);
-          const runKoko = async () => {
-            const cpuBefore = cpuMs(koko.child.pid!);
-            const sample = await throughKoko(koko.port, roleId, visitors, atOnce);
-            cpu += cpuMs(koko.child.pid!) - cpuBefore;
-            return sample;
-          };
-          const runPeer = () => direct(standIn.url, conversations, atOnce);
+          const runKoko = () => measuringCpu(pids, kokoCpu, () => throughKoko(koko.port, roleId, visitors, atOnce));
+          const runPeer = () => measuringCpu(pids, peerCpu, () => direct(standIn.url, conversations, atOnce));
           let p: Sample, o: Sample;
           if (block % 2 === 0) {
             p = await runPeer();
@@ -212,12 +235,15 @@ export async function benchChatFirstToken(): Promise<string[]> {
             blockAdded.push(`${fmt(percentile(added, 50), 1)} / ${fmt(percentile(added, 99), 1)}`);
           }
         }
-        const cpuPerMessage = cpu / ours.messages;
+        const label = atOnce === 1 ? `${conversations} conversations, one at a time` : `${conversations} conversations at once, ${blocks} blocks in turns`;
+        const cpuPerMessage = kokoCpu.koko / ours.messages;
+        const split = (cpu: CpuSplit, messages: number) =>
+          `KOKO ${fmt(cpu.koko / messages, 2)}, PostgreSQL ${fmt(cpu.postgres / messages, 2)}, stand-in ${fmt(cpu.standIn / messages, 2)}, client ${fmt(cpu.client / messages, 2)} ms`;
+        cpuNotes.push(`${label}: CPU per message through KOKO: ${split(kokoCpu, ours.messages)}; asked directly (peer): ${split(peerCpu, peer.messages)}.`);
         const [o50, o99, d50, d99] = [percentile(timesOf(ours), 50), percentile(timesOf(ours), 99), percentile(timesOf(peer), 50), percentile(timesOf(peer), 99)];
         const kokoAdded = addedPerMessage(ours, pieces);
         const peerAdded = addedPerMessage(peer, pieces);
         const [k50, k99, b50, b99] = [percentile(kokoAdded.added, 50), percentile(kokoAdded.added, 99), percentile(peerAdded.added, 50), percentile(peerAdded.added, 99)];
-        const label = atOnce === 1 ? `${conversations} conversations, one at a time` : `${conversations} conversations at once, ${blocks} blocks in turns`;
         rows.push(
           `| ${label} | KOKO: SingleTalk sent → first pending frame | ${ours.byRef.size} | ${fmt(o50, 1)} ms | ${fmt(o99, 1)} ms | ${ours.failed + kokoAdded.unmatched} | ${fmt(cpuPerMessage, 1)} ms |`,
           `| | peer: stand-in asked directly → first SSE chunk | ${peer.byRef.size} | ${fmt(d50, 1)} ms | ${fmt(d99, 1)} ms | ${peer.failed + peerAdded.unmatched} | |`,
@@ -237,6 +263,7 @@ export async function benchChatFirstToken(): Promise<string[]> {
         '',
         `Added by KOKO per message at ${CONVERSATIONS} conversations, block by block (p50 / p99): ${blockAdded.join('; ')} ms.`,
         '',
+        ...cpuNotes.flatMap((note) => [note, '']),
         `Target at ${CONVERSATIONS} conversations: added p50 ≤ ${TARGET_P50_MS} ms, p99 ≤ ${TARGET_P99_MS} ms: ${meets ? 'met' : '**not met**'}.`,
       ];
     } finally {

@@ -33,9 +33,9 @@ export async function startEcho(nodeFlags: string[] = []): Promise<ServerChild> 
 }
 
 /** The LLM stand-in of the tests in its own process, `delayMs` between the pieces of a reply. */
-export async function startStandIn(delayMs: number): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startStandIn(delayMs: number): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const { child, line } = await startChildReady(process.execPath, ['--import', 'tsx', 'bench/servers/llm-stand-in.ts', String(delayMs)]);
-  return { url: line.split(' ')[1]!, stop: () => stopChild(child) };
+  return { url: line.split(' ')[1]!, pid: child.pid!, stop: () => stopChild(child) };
 }
 
 /** A data folder for a KOKO child (covers drawn on first start), removed by the returned function. */

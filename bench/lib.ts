@@ -71,6 +71,22 @@ export function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** CPU time (user + system) the machine's PostgreSQL processes have used so far, in milliseconds (all of them). */
+export function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
+      total += cpuMs(Number(entry));
+    } catch {
+      // the process ended while the list was read
+    }
+  }
+  return total;
+}
+
 /** Nearest-rank percentile (p from 0 to 100) of unsorted values. */
 export function percentile(values: number[], p: number): number {
   if (values.length === 0) return NaN;
