@@ -139,6 +139,22 @@ describe.each(DATABASE_KINDS)('chat against an OpenAI-compatible endpoint [%s]',
     await socket.close();
   });
 
+  it('refuses with 614 a message whose wallet was emptied elsewhere since the last reply, storing and saying nothing of it', async () => {
+    const { socket, token, userId } = await fx.guest();
+    await socket.reply(socket.talk(fx.server.roleId, 'Hello again.'));
+    // The chat believes the wallet can pay for the next message (it is asked from that guess, read and paid in one statement).
+    await fx.server.running.runtime.services.wallet.move([{ userId, amount: -(await fx.balanceOf(token)), reason: 'admin_take' }]);
+    const sent = socket.talk(fx.server.roleId, 'Still there?');
+    expect((await socket.waitFor((f) => f.msgId === sent && f.code !== 0)).code).toBe(614);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(socket.frames.filter((f) => f.parsed.replyTo === sent)).toEqual([]);
+    expect(await fx.balanceOf(token)).toBe(0);
+    const history = await apiCall<{ data: { list: { msgId: string }[] } }>(fx.server.port, 'POST', '/user/getHistoryMsg', token, { topicId: String(fx.server.roleId), topicType: 1, pageSize: 10, pageCurrent: 0 });
+    expect(history.data.data.list.map((m) => m.msgId)).toHaveLength(2);
+    expect(history.data.data.list.map((m) => m.msgId)).not.toContain(sent);
+    await socket.close();
+  });
+
   it('offers reply inspirations from the model', async () => {
     const { token, socket } = await fx.guest();
     const { data } = await apiCall<{ list: string[] }>(fx.server.port, 'GET', `/chat/suggestion?roleId=${fx.server.roleId}&num=2`, token);

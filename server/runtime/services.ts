@@ -68,7 +68,7 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: P
   const gifts = new GiftService(db, wallet);
   const deliver = (userId: number, frame: Parameters<typeof deliverFrame>[2]) => deliverFrame(bus, userId, frame);
   const messages = new MessageRepository(db, priority);
-  const context = new ConversationContext({ participants: new ParticipantRepository(db), messages, memory: new MemoryRepository(db) });
+  const context = new ConversationContext({ participants: new ParticipantRepository(db, priority), messages, memory: new MemoryRepository(db) });
   const speechModel = createSpeechModel(env.tts);
   const speech = new SpeechService(speechModel, media);
   const voice = new ReplyVoice({ speech, roles: roleRepository, log });

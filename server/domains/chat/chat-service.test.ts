@@ -50,11 +50,22 @@ function chatWith() {
   const reads: ReturnType<typeof deferred<ConversationState>>[] = [];
   const payments: ReturnType<typeof deferred<'stored' | 'duplicate'>>[] = [];
   const stored: MessageRow[] = [];
+  /** How each message was read and paid for: apart (two statements) or together (readPaying, one). */
+  const statements: ('read' | 'insertPaid' | 'readPaying')[] = [];
+  const payment = () => {
+    const paid = deferred<'stored' | 'duplicate'>();
+    payments.push(paid);
+    return paid.promise;
+  };
+  const read = () => {
+    const found = deferred<ConversationState>();
+    reads.push(found);
+    return found.promise;
+  };
   const messages = {
     insertPaid: () => {
-      const payment = deferred<'stored' | 'duplicate'>();
-      payments.push(payment);
-      return payment.promise;
+      statements.push('insertPaid');
+      return payment();
     },
     async insertReply(row: Record<string, unknown>) {
       const kept = { ...row, ack: 0, rewriteCount: 0, createdAt: new Date() } as unknown as MessageRow;
@@ -64,9 +75,13 @@ function chatWith() {
   } as unknown as MessageRepository;
   const participants = {
     read: () => {
-      const read = deferred<ConversationState>();
-      reads.push(read);
-      return read.promise;
+      statements.push('read');
+      return read();
+    },
+    // One statement: its answer comes when both its read and its payment have answered, and fails when either does.
+    readPaying: () => {
+      statements.push('readPaying');
+      return Promise.all([read(), payment()]).then(([state, outcome]) => ({ state, outcome }));
     },
   } as unknown as ParticipantRepository;
   const memory = { get: async () => ({ summary: '', facts: [], summarizedThrough: null }), save: async () => undefined } as unknown as MemoryRepository;
@@ -82,7 +97,7 @@ function chatWith() {
     deliver,
     log: createLogger('silent'),
   });
-  return { chat, asked, frames, reads, payments, stored, refunds };
+  return { chat, asked, frames, reads, payments, stored, refunds, statements };
 }
 
 /** What the database holds for the user: their persona's name, their koin, and the conversation's turns. */
@@ -138,6 +153,20 @@ describe('ChatService answering from what it knew after the last reply', () => {
     expect(fx.asked).toHaveLength(2);
     expect(fx.asked[1]!.signal.aborted).toBe(false);
     expect(pendingOf(fx.frames, second.msgId).at(-1)?.data).toContain('"msgFinish":true');
+    expect(fx.stored).toHaveLength(2);
+  });
+
+  it('reads and pays for a guessed message in one statement, and a message without a guess in two', async () => {
+    const fx = chatWith();
+    const turns = await firstExchange(fx);
+    expect(fx.statements).toEqual(['read', 'insertPaid']);
+    const second = talk(fx.chat, 'How was your day?');
+    await tick();
+    expect(fx.statements).toEqual(['read', 'insertPaid', 'readPaying']);
+    fx.reads[1]!.resolve(state({ name: 'Ann', balance: 9, turns }));
+    fx.payments[1]!.resolve('stored');
+    await second.done;
+    expect(fx.asked).toHaveLength(2);
     expect(fx.stored).toHaveLength(2);
   });
 

@@ -15,7 +15,7 @@ import { personaCardOf } from './persona-card';
 import { extractFacts, mergeFacts } from './user-facts';
 import { mayAskAhead, mayFold, type ConversationContext, type ConversationState, type PreparedRequest } from './conversation-context';
 import { ConversationSnapshots, sameRequest } from './conversation-snapshots';
-import type { MessageRepository, MessageRow, Topic } from './message-repository';
+import type { MessageRepository, MessageRow, PaidMessage, Topic } from './message-repository';
 import type { ReplyRunner } from './reply-runner';
 import type { MessageIds } from './message-ids';
 
@@ -95,24 +95,17 @@ export class ChatService {
     const key = queueKey(topic);
     const incoming = { msgId: id, text: input.content };
     const idle = this.idle(topic);
-    // When nothing else is under way in this conversation, the prompt is read while the message is stored and
-    // paid for (it carries the message itself): one database round trip less before the first token.
-    const read = idle ? this.deps.context.read(topic, role.roleId, id) : undefined;
-    read?.catch(() => undefined);
-    // And when this instance answered the conversation's last message, what it knew then is enough to ask the
-    // model at once: the read checks that guess while the model works, so neither the read nor the payment comes
-    // before the model is asked.
+    // When this instance answered the conversation's last message, what it knew then is enough to ask the model at
+    // once: the read checks that guess while the model works, so neither the read nor the payment comes before the
+    // model is asked. That read then runs in the payment's own statement: one round trip and one transaction.
     const guess = idle ? this.snapshots.forMessage(key, id) : undefined;
-    const paid = this.deps.messages.insertPaid({
-      msgId: id,
-      conversationId,
-      ...topic,
-      roleId: input.roleId,
-      dataType: DataType.SingleTalk,
-      data,
-      amount: KOIN_PER_MESSAGE,
-      idempotencyKey: `chat:${msgId}`,
-    });
+    const message: PaidMessage = { msgId: id, conversationId, ...topic, roleId: input.roleId, dataType: DataType.SingleTalk, data, amount: KOIN_PER_MESSAGE, idempotencyKey: `chat:${msgId}` };
+    const readPaid = guess ? this.deps.context.readPaying(message) : undefined;
+    // Otherwise, when nothing else is under way in this conversation, the prompt is read while the message is stored
+    // and paid for (it carries the message itself): one database round trip less before the first token.
+    const read = readPaid ? readPaid.then(({ state }) => state) : idle ? this.deps.context.read(topic, role.roleId, id) : undefined;
+    read?.catch(() => undefined);
+    const paid = readPaid ? readPaid.then(({ outcome }) => outcome) : this.deps.messages.insertPaid(message);
     // The MsgAck goes out before anything of the reply does.
     const acked = paid.then(async (outcome) => {
       if (outcome !== 'taken') await this.deps.deliver(user.userId, msgAckFrame([msgId]));

@@ -4,7 +4,7 @@ import { notFound } from '@/server/http/api-error';
 import type { ChatModel, ChatRequest, ChatTurn, PersonaCard, UserFact } from '@/server/providers/llm/chat-model';
 import { mergeFacts } from './user-facts';
 import type { MemoryRepository } from './memory-repository';
-import type { MessageRepository, MessageRow, Topic } from './message-repository';
+import type { MessageRepository, MessageRow, PaidMessage, PaidOutcome, Topic } from './message-repository';
 import type { IncomingSeen, Participant, ParticipantRepository, TurnRow } from './participant-repository';
 
 /** The turns a prompt carries word for word; older ones live in the rolling summary. */
@@ -63,6 +63,16 @@ export class ConversationContext {
     const found = await this.deps.participants.read(topic, roleId, TURNS_READ, TURN_TYPES, incomingId);
     if (!found) throw notFound('User');
     return found;
+  }
+
+  /**
+   * Stores and pays for the user's message and reads its conversation (as `read` does) in one statement. Not enough
+   * koin throws BalanceNotEnough, and nothing was stored, paid or read.
+   */
+  async readPaying(message: PaidMessage): Promise<{ outcome: PaidOutcome; state: ConversationState }> {
+    const { outcome, state } = await this.deps.participants.readPaying(message, TURNS_READ, TURN_TYPES);
+    if (!state) throw notFound('User');
+    return { outcome, state };
   }
 
   /** The request for the next reply, read now (see `build`). */

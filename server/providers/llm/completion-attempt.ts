@@ -19,6 +19,11 @@ export interface CompletionEndpoint {
 export const MAX_RETRIES = 2;
 const RETRY_DELAY_MS = 400;
 const MAX_RETRY_AFTER_MS = 10_000;
+/**
+ * Why a finished attempt's controller is aborted: given as the reason, so that no DOMException (with its stack
+ * trace) is made for every completion; nothing reads the reason.
+ */
+const DISPOSED = Object.freeze(new Error('the completion attempt is over'));
 
 /**
  * One HTTP attempt: its own abort controller, linked to the caller's signal, and a watchdog that
@@ -56,7 +61,7 @@ export class CompletionAttempt {
   dispose(): void {
     clearTimeout(this.timer);
     this.signal.removeEventListener('abort', this.onAbort);
-    this.controller.abort();
+    this.controller.abort(DISPOSED);
   }
 
   async post(body: Record<string, unknown>): Promise<PostAnswer> {
