@@ -5,7 +5,7 @@ import type { ChatModel, ChatRequest, ChatTurn, PersonaCard, UserFact } from '@/
 import { mergeFacts } from './user-facts';
 import type { MemoryRepository } from './memory-repository';
 import type { MessageRepository, MessageRow, PaidMessage, PaidOutcome, Topic } from './message-repository';
-import type { IncomingSeen, Participant, ParticipantRepository, TurnRow } from './participant-repository';
+import type { ConversationRead, ParticipantRepository } from './participant-repository';
 
 /** The turns a prompt carries word for word; older ones live in the rolling summary. */
 export const RECENT_TURNS = 16;
@@ -16,7 +16,7 @@ const TURN_TYPES = [DataType.SingleTalk, DataType.Greeting];
 export const TURNS_READ = RECENT_TURNS + 8;
 
 /** What one read saw of a conversation (ParticipantRepository.read). */
-export type ConversationState = { participant: Participant; turns: TurnRow[]; incoming: IncomingSeen };
+export type ConversationState = ConversationRead;
 
 export interface BuildOptions {
   seed: number;

@@ -70,7 +70,7 @@ export class ParticipantRepository {
     limit: number,
     dataTypes: string[],
     incomingId = 0n,
-  ): Promise<{ participant: Participant; turns: TurnRow[]; incoming: IncomingSeen } | undefined> {
+  ): Promise<ConversationRead | undefined> {
     const [row] = await this.query.execute({
       userId: topic.userId,
       roleId,
@@ -100,10 +100,6 @@ export class ParticipantRepository {
 /** What `read` answers: the participant, the turns past the summary, and what it saw of the incoming message. */
 export type ConversationRead = { participant: Participant; turns: TurnRow[]; incoming: IncomingSeen };
 
-/**
- * The participant's columns, with the newest turns after the summary as JSON in the same row (one round trip,
- * not two); `extra` adds columns. The caller joins the user and the tables these columns name.
- */
 /** A text[] parameter as PostgreSQL reads it. */
 const textArray = (values: string[]) => `{${values.join(',')}}`;
 
@@ -116,6 +112,10 @@ function withParticipantJoins<T extends PgSelect>(query: T) {
     .leftJoin(chatMemories, and(eq(chatMemories.userId, users.id), eq(chatMemories.roleId, sql.placeholder('roleId'))));
 }
 
+/**
+ * The participant's columns, with the newest turns after the summary as JSON in the same row (one round trip,
+ * not two); `extra` adds columns. The caller joins the user and the tables these columns name.
+ */
 function participantSelect<E extends Record<string, SQL.Aliased | SQL>>(db: Database, extra?: E) {
   const turns = sql<TurnJson[]>`(
     select coalesce(json_agg(json_build_object('msgId', t.msg_id::text, 'fromUid', t.from_uid, 'data', t.data) order by t.msg_id), '[]'::json)
