@@ -1,4 +1,5 @@
-import { PendingPacer } from './pending-pacer';
+import { TYPING_CHARS_PER_SECOND } from '@/lib/chat/typewriter';
+import { PENDING_FRAME_INTERVAL_MS, PendingPacer } from './pending-pacer';
 
 describe('PendingPacer', () => {
   let clock = 0;
@@ -56,5 +57,21 @@ describe('PendingPacer', () => {
     release();
     await Promise.all([first, second]);
     expect(order).toEqual(['x', 'x y']);
+  });
+
+  it('by default sends a reply streamed a piece every 20 ms for 160 ms in two frames', async () => {
+    const p = new PendingPacer(async (content) => void sent.push(content), undefined, () => clock);
+    const pieces = ['Oh, ', 'hello ', 'there! ', 'It is ', 'good ', 'to see ', 'you. ', 'Nice ', 'day.'];
+    let text = '';
+    for (const [i, piece] of pieces.entries()) {
+      clock = i * 20;
+      await jest.advanceTimersByTimeAsync(i === 0 ? 0 : 20);
+      text += piece;
+      await p.push(text);
+    }
+    await p.close();
+    expect(sent).toEqual(['Oh, ', 'Oh, hello there! It is good ']);
+    // Each frame carries more than the client types before the next one is due (40 characters a second).
+    expect(sent[0]!.length).toBeGreaterThanOrEqual((PENDING_FRAME_INTERVAL_MS * TYPING_CHARS_PER_SECOND) / 1000);
   });
 });
