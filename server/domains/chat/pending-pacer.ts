@@ -2,8 +2,8 @@
  * How often a streaming reply sends its text so far: the first piece at once, then at most this often. The
  * client types a reply at 40 characters a second (seed §9), four characters in this time, and a model writes
  * far faster than that, so a frame every 100 ms keeps the typing fed as one every 50 ms did, with half the
- * frames: every frame is a write and a wake-up of the client, and at 50 conversations those writes are time
- * the next first token waits for (bench/README, chat first token).
+ * frames: every frame is a write on the server's event loop and a wake-up of the client (on a phone, of its
+ * radio).
  */
 export const PENDING_FRAME_INTERVAL_MS = 100;
 
