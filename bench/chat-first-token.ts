@@ -115,12 +115,11 @@ async function measuringCpu<T>(pids: { koko: number; standIn: number }, into: Cp
     const { user, system } = process.cpuUsage();
     return (user + system) / 1000;
   };
-  const before = { koko: cpuMs(pids.koko), postgres: postgresCpuMs(), standIn: cpuMs(pids.standIn), client: clientMs() };
+  const used = (): CpuSplit => ({ koko: cpuMs(pids.koko), postgres: postgresCpuMs(), standIn: cpuMs(pids.standIn), client: clientMs() });
+  const before = used();
   const result = await work();
-  into.koko += cpuMs(pids.koko) - before.koko;
-  into.postgres += postgresCpuMs() - before.postgres;
-  into.standIn += cpuMs(pids.standIn) - before.standIn;
-  into.client += clientMs() - before.client;
+  const after = used();
+  for (const part of Object.keys(into) as (keyof CpuSplit)[]) into[part] += after[part] - before[part];
   return result;
 }
 

@@ -66,7 +66,11 @@ export function rssBytes(pid: number): number {
 
 /** CPU time (user + system) a process has used so far, in milliseconds (/proc/{pid}/stat, 100 ticks a second). */
 export function cpuMs(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return cpuMsOfStat(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+}
+
+/** User + system time in milliseconds from the text of a /proc/{pid}/stat (100 ticks a second). */
+function cpuMsOfStat(stat: string): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
@@ -79,7 +83,7 @@ export function postgresCpuMs(): number {
     try {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
       if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
-      total += cpuMs(Number(entry));
+      total += cpuMsOfStat(stat);
     } catch {
       // the process ended while the list was read
     }

@@ -80,7 +80,7 @@ export class ParticipantRepository {
       dataTypes: textArray(dataTypes),
       incomingId: incomingId.toString(),
     });
-    return row && stateOfRow(row);
+    return row && stateOfRow(row, row.user);
   }
 
   /**
@@ -93,7 +93,7 @@ export class ParticipantRepository {
       this.payingQuery.execute({ ...paidParams(message), limit, dataTypes: textArray(dataTypes), incomingId: message.msgId.toString() }),
     );
     if (!row) throw new Error('chat_send_paid answered no row');
-    return { outcome: row.outcome, state: row.user ? stateOfRow({ ...row, user: row.user }) : undefined };
+    return { outcome: row.outcome, state: row.user ? stateOfRow(row, row.user) : undefined };
   }
 }
 
@@ -142,7 +142,6 @@ function participantSelect<E extends Record<string, SQL.Aliased | SQL>>(db: Data
 }
 
 interface ParticipantRow {
-  user: typeof users.$inferSelect;
   level: number | null;
   persona: unknown;
   summary: string | null;
@@ -153,8 +152,9 @@ interface ParticipantRow {
   idKnown: boolean;
 }
 
-function stateOfRow(row: ParticipantRow): ConversationRead {
-  const info = toUserInfo(row.user, row.level ?? 0);
+/** A read's row as `read` answers it; `user` is the row's user, which readPaying's left join may lack. */
+function stateOfRow(row: ParticipantRow, user: typeof users.$inferSelect): ConversationRead {
+  const info = toUserInfo(user, row.level ?? 0);
   return {
     participant: {
       info,
