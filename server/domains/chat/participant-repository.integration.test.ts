@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DataType, KOIN_PER_MESSAGE, TopicType, aiTopicId } from '@/lib/contracts/chat';
+import { queryRows, type Database } from '@/server/db/client';
 import { messages, users } from '@/server/db/schema';
 import { ApiError, ErrorCode } from '@/server/http/api-error';
 import { DATABASE_KINDS } from '@/server/test/test-database';
@@ -7,7 +8,7 @@ import { createTestRuntime, type TestRuntime } from '@/server/test/test-runtime'
 import { conversationIdOf } from './chat-frames';
 import { TURNS_READ } from './conversation-context';
 import { MessageIds } from './message-ids';
-import type { PaidMessage, Topic } from './message-repository';
+import { MessageRepository, type PaidMessage, type Topic } from './message-repository';
 import { ParticipantRepository } from './participant-repository';
 
 const ROLE_ID = 7;
@@ -83,5 +84,25 @@ describe.each(DATABASE_KINDS)('ParticipantRepository.readPaying [%s]', (kind) =>
     await expect(refused).rejects.toMatchObject({ code: ErrorCode.BalanceNotEnough });
     expect(await storedIds(topic)).toEqual([]);
     expect(await rt.services.wallet.balance(topic.userId)).toBe(0);
+  });
+
+  it("commits a paid message without waiting for the disk, and only that statement's transaction", async () => {
+    const commitMode = async (executor: Pick<Database, 'execute'>) => (await queryRows<{ mode: string }>(executor as Database, sql`select current_setting('synchronous_commit') as mode`))[0]!.mode;
+    const topic = await newUser(5);
+    const message = messageOf(topic, 'Quick one.');
+    await rt.database.priority.transaction(async (tx) => {
+      expect(await commitMode(tx)).toBe('on');
+      const m = { ...message, msgId: message.msgId.toString(), data: JSON.stringify(message.data) };
+      await tx.execute(sql`select chat_send_paid(${m.msgId}::bigint, ${m.userId}::bigint, ${m.conversationId}, ${m.topicId}, ${m.topicType}::int,
+        ${m.roleId}::bigint, ${m.dataType}, ${m.data}::jsonb, ${m.amount}::int, ${m.idempotencyKey})`);
+      expect(await commitMode(tx)).toBe('off');
+    });
+    expect(await storedIds(topic)).toEqual([message.msgId]);
+    expect(await rt.services.wallet.balance(topic.userId)).toBe(4);
+
+    await new MessageRepository(rt.database.db, rt.database.priority).insertPaid(messageOf(topic, 'And another.'));
+    await participants.readPaying(messageOf(topic, 'And a third.'), TURNS_READ, TURN_TYPES);
+    expect(await commitMode(rt.database.priority)).toBe('on');
+    expect(await rt.services.wallet.balance(topic.userId)).toBe(2);
   });
 });
