@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DataType, KOIN_PER_MESSAGE, TopicType, aiTopicId } from '@/lib/contracts/chat';
 import { queryRows, type Database } from '@/server/db/client';
+import type { Executor } from '@/server/db/executor';
 import { messages, users } from '@/server/db/schema';
 import { ApiError, ErrorCode } from '@/server/http/api-error';
 import { DATABASE_KINDS } from '@/server/test/test-database';
@@ -87,14 +88,12 @@ describe.each(DATABASE_KINDS)('ParticipantRepository.readPaying [%s]', (kind) =>
   });
 
   it("commits a paid message without waiting for the disk, and only that statement's transaction", async () => {
-    const commitMode = async (executor: Pick<Database, 'execute'>) => (await queryRows<{ mode: string }>(executor as Database, sql`select current_setting('synchronous_commit') as mode`))[0]!.mode;
+    const commitMode = async (executor: Executor) => (await queryRows<{ mode: string }>(executor as Database, sql`select current_setting('synchronous_commit') as mode`))[0]!.mode;
     const topic = await newUser(5);
     const message = messageOf(topic, 'Quick one.');
     await rt.database.priority.transaction(async (tx) => {
       expect(await commitMode(tx)).toBe('on');
-      const m = { ...message, msgId: message.msgId.toString(), data: JSON.stringify(message.data) };
-      await tx.execute(sql`select chat_send_paid(${m.msgId}::bigint, ${m.userId}::bigint, ${m.conversationId}, ${m.topicId}, ${m.topicType}::int,
-        ${m.roleId}::bigint, ${m.dataType}, ${m.data}::jsonb, ${m.amount}::int, ${m.idempotencyKey})`);
+      await new MessageRepository(tx as unknown as Database).insertPaid(message);
       expect(await commitMode(tx)).toBe('off');
     });
     expect(await storedIds(topic)).toEqual([message.msgId]);
