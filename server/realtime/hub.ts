@@ -38,6 +38,9 @@ export function createRealtimeHub(deps: HubDeps) {
   const idleLimit = deps.idleLimitMs ?? IDLE_LIMIT_MS;
   const limiter: FrameLimiter = deps.limiter ?? new RateLimiter(CHAT_FRAMES_PER_MINUTE, CHAT_FRAME_BURST);
   const userOf = new WeakMap<WebSocket, SessionUser>();
+  /** Each socket's connection, and those holding back what this tick sends them (see send). */
+  const connectionOf = new WeakMap<WebSocket, Duplex>();
+  const corked = new Set<Duplex>();
 
   function reject(socket: Duplex, status: number, code: number, message: string) {
     const body = JSON.stringify({ code, message, data: null });
@@ -63,7 +66,10 @@ export function createRealtimeHub(deps: HubDeps) {
       return reject(socket, 401, SocketCode.LoginInvalid, 'Login status is invalid, please log in again.');
     }
     if (!user || user.userId !== Number(match[1])) return reject(socket, 401, SocketCode.LoginInvalid, 'Login status is invalid, please log in again.');
-    wss.handleUpgrade(req, socket, head, (ws) => attach(ws, user));
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      connectionOf.set(ws, socket);
+      attach(ws, user);
+    });
   }
 
   function attach(ws: WebSocket, user: SessionUser) {
@@ -95,8 +101,25 @@ export function createRealtimeHub(deps: HubDeps) {
       .catch((error: unknown) => deps.log.error('redelivery failed', { error, userId: user.userId }));
   }
 
+  /**
+   * Frames sent to one socket within one tick leave in one write (a message's MsgAck and its reply's first words,
+   * say): the connection is corked at the first and uncorked once the tick's work is done. Every write is a system
+   * call, and a wake-up of the client.
+   */
   function send(ws: WebSocket, frame: SocketFrame) {
-    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ sendTimestamp: Date.now(), ...frame }));
+    if (ws.readyState !== ws.OPEN) return;
+    const connection = connectionOf.get(ws);
+    if (connection && !corked.has(connection)) {
+      if (corked.size === 0) process.nextTick(uncorkAll);
+      connection.cork();
+      corked.add(connection);
+    }
+    ws.send(JSON.stringify({ sendTimestamp: Date.now(), ...frame }));
+  }
+
+  function uncorkAll() {
+    for (const connection of corked) connection.uncork();
+    corked.clear();
   }
 
   function onFrame(ws: WebSocket, text: string | undefined) {

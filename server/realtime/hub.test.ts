@@ -1,0 +1,66 @@
+import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import WebSocket from 'ws';
+import { MsgType, SocketCode, type SocketFrame } from '@/lib/contracts/socket-frame';
+import { createLogger } from '@/server/log';
+import { createRealtimeHub, type RealtimeHub } from './hub';
+
+const USER = { userId: 42, sessionId: 1, source: 'google', isVisitor: false };
+const frame = (n: number): SocketFrame => ({ msgType: MsgType.Biz, msgId: String(n), dataType: 'SingleTalk', data: JSON.stringify({ content: `frame ${n}` }), ack: 1, code: SocketCode.Ok });
+
+describe('the realtime hub writing frames', () => {
+  let server: http.Server;
+  let hub: RealtimeHub;
+  /** Writes the server made on the user's connection, each a system call: one per _write or _writev. */
+  let writes = 0;
+  let client: WebSocket;
+  const received: SocketFrame[] = [];
+
+  beforeAll(async () => {
+    hub = createRealtimeHub({ authenticate: async (token) => (token === 'good' ? USER : undefined), log: createLogger('error') });
+    server = http.createServer();
+    server.on('upgrade', (req, socket: Socket, head) => {
+      const write = socket._write.bind(socket);
+      const writev = socket._writev!.bind(socket);
+      socket._write = (...args) => (writes++, write(...args));
+      socket._writev = (...args) => (writes++, writev(...args));
+      void hub.handleUpgrade(req, socket, head);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    client = new WebSocket(`ws://127.0.0.1:${port}/websocket/${USER.userId}?token=good`, { headers: { origin: `http://127.0.0.1:${port}` } });
+    client.on('message', (raw) => received.push(JSON.parse(raw.toString()) as SocketFrame));
+    await new Promise((resolve, reject) => client.once('open', resolve).once('error', reject));
+    // Wait until the hub holds the socket (attach runs after the handshake's response is written).
+    while (hub.socketsOf(USER.userId).length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  });
+  afterAll(async () => {
+    client.close();
+    await hub.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  const arrived = async (count: number) => {
+    while (received.length < count) await new Promise((resolve) => setTimeout(resolve, 5));
+    return received.splice(0, count);
+  };
+
+  it('sends the frames of one tick in one write, in order', async () => {
+    writes = 0;
+    hub.deliver(USER.userId, frame(1));
+    await Promise.resolve();
+    hub.deliver(USER.userId, frame(2));
+    hub.deliver(USER.userId, frame(3));
+    expect((await arrived(3)).map((f) => f.msgId)).toEqual(['1', '2', '3']);
+    expect(writes).toBe(1);
+  });
+
+  it('sends the frames of later ticks in writes of their own', async () => {
+    writes = 0;
+    hub.deliver(USER.userId, frame(4));
+    await new Promise((resolve) => setImmediate(resolve));
+    hub.deliver(USER.userId, frame(5));
+    expect((await arrived(2)).map((f) => f.msgId)).toEqual(['4', '5']);
+    expect(writes).toBe(2);
+  });
+});
