@@ -57,6 +57,27 @@ describe.each(DATABASE_KINDS)('MessageRepository: replies and acknowledgements [
     expect((await repository.find(topic.userId, reply.msgId))!.data).toEqual(reply.data);
   });
 
+  it('stores replies finished together in one statement, each answered to its caller, and one that cannot be stored fails alone', async () => {
+    const topic = await newTopic();
+    const taken = replyOf(topic, 'first');
+    await repository.insertReply(taken);
+    const [a, b] = [replyOf(topic, 'together a'), replyOf(topic, 'together b')];
+    // A reply to a user who does not exist breaks the batch's statement; it is tried again alone.
+    const orphan = { ...replyOf(topic, 'nobody'), userId: 2_000_000_000 };
+    const answers = await Promise.allSettled([
+      repository.insertReply(a),
+      repository.insertReply({ ...replyOf(topic, 'again'), msgId: taken.msgId }),
+      repository.insertReply(orphan),
+      repository.insertReply(b),
+    ]);
+    expect(answers.map((x) => x.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect((answers[0] as PromiseFulfilledResult<unknown>).value).toMatchObject({ ...a, ack: 0 });
+    expect((answers[1] as PromiseFulfilledResult<unknown>).value).toBeUndefined();
+    expect((answers[3] as PromiseFulfilledResult<unknown>).value).toMatchObject({ ...b, ack: 0 });
+    expect(await acks(topic)).toEqual({ [taken.msgId.toString()]: 0, [a.msgId.toString()]: 0, [b.msgId.toString()]: 0 });
+    expect((await repository.find(topic.userId, taken.msgId))!.data).toEqual(taken.data);
+  });
+
   it('acknowledges only the listed messages of the user who received them', async () => {
     const topic = await newTopic();
     const other = await newTopic();
@@ -69,5 +90,16 @@ describe.each(DATABASE_KINDS)('MessageRepository: replies and acknowledgements [
     expect(await acks(topic)).toEqual({ [a.msgId.toString()]: 1, [b.msgId.toString()]: 0, [c.msgId.toString()]: 1 });
     expect(await acks(other)).toEqual({ [theirs.msgId.toString()]: 0 });
     expect((await repository.unacked(topic.userId, 10)).map((r) => r.msgId)).toEqual([b.msgId]);
+  });
+
+  it("writes acknowledgements arriving together in one statement, each user's for their own messages only", async () => {
+    const [mine, theirs] = [await newTopic(), await newTopic()];
+    const [a, b, c] = [replyOf(mine, 'a'), replyOf(mine, 'b'), replyOf(theirs, 'c')];
+    for (const reply of [a, b, c]) await repository.insertReply(reply);
+
+    // Each claims the other's message too; only their own are marked.
+    await Promise.all([repository.acknowledge(mine.userId, [a.msgId, c.msgId]), repository.acknowledge(theirs.userId, [c.msgId, b.msgId])]);
+    expect(await acks(mine)).toEqual({ [a.msgId.toString()]: 1, [b.msgId.toString()]: 0 });
+    expect(await acks(theirs)).toEqual({ [c.msgId.toString()]: 1 });
   });
 });

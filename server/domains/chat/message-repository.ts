@@ -3,9 +3,12 @@ import { queryRows, type Database } from '@/server/db/client';
 import { sqlState, type Executor } from '@/server/db/executor';
 import { balanceNotEnough } from '@/server/domains/wallet/wallet-service';
 import { messages, roles } from '@/server/db/schema';
+import { TurnBatch } from './turn-batch';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
+/** A character's reply as insertReply stores it (unacknowledged). */
+export type NewReply = Omit<NewMessage, 'ack' | 'msgId'> & { msgId: bigint };
 
 /** A conversation of one user: AI single chat with a role is topic (roleId, 1). */
 export interface Topic {
@@ -64,6 +67,9 @@ const inTopic = (t: Topic) => and(eq(messages.userId, t.userId), eq(messages.top
 export class MessageRepository {
   private readonly replyInsertQuery;
   private readonly paidInsertQuery;
+  /** Replies, and acknowledgements, asked for within one turn of the event loop are written in one statement. */
+  private readonly replies = new TurnBatch<NewReply, MessageRow | undefined>((rows) => this.insertReplies(rows));
+  private readonly acknowledgements = new TurnBatch<{ userId: number; msgIds: bigint[] }, void>((items) => this.acknowledgeAll(items));
 
   /** `priority`: where a user's message is accepted and paid (see DatabaseHandle.priority). */
   constructor(
@@ -86,10 +92,28 @@ export class MessageRepository {
     return stored;
   }
 
-  /** A character's reply stored (prepared once: it runs for every reply); undefined when the id was taken. */
-  async insertReply(row: Omit<NewMessage, 'ack'>): Promise<MessageRow | undefined> {
-    const [stored] = await this.replyInsertQuery.execute(row);
-    return stored;
+  /** A character's reply stored; undefined when the id was taken. Replies finished together are stored together. */
+  insertReply(row: NewReply): Promise<MessageRow | undefined> {
+    return this.replies.run(row);
+  }
+
+  /** One reply with the insert prepared once (it runs for every reply), or several in one statement. */
+  private async insertReplies(rows: NewReply[]): Promise<(MessageRow | undefined)[]> {
+    const stored =
+      rows.length === 1
+        ? await this.replyInsertQuery.execute(rows[0]!)
+        : await this.db
+            .insert(messages)
+            .values(rows.map((row) => ({ ...row, ack: 0 })))
+            .onConflictDoNothing()
+            .returning();
+    const byId = new Map(stored.map((row) => [row.msgId, row]));
+    // An id stored once answers its first row only.
+    return rows.map((row) => {
+      const found = byId.get(row.msgId);
+      byId.delete(row.msgId);
+      return found;
+    });
   }
 
   /**
@@ -162,12 +186,28 @@ export class MessageRepository {
       .limit(limit);
   }
 
+  /** The user received these messages. Acknowledgements arriving together are written together. */
   async acknowledge(userId: number, msgIds: bigint[]): Promise<void> {
-    if (msgIds.length === 0) return;
+    if (msgIds.length > 0) await this.acknowledgements.run({ userId, msgIds });
+  }
+
+  /** Each item's messages acknowledged, and only those of its user, in one statement. */
+  private async acknowledgeAll(items: { userId: number; msgIds: bigint[] }[]): Promise<void[]> {
+    const owned = items.flatMap(({ userId, msgIds }) => msgIds.map((msgId) => sql`(${userId}::bigint, ${msgId.toString()}::bigint)`));
     await this.db
       .update(messages)
       .set({ ack: 1 })
-      .where(and(eq(messages.userId, userId), inArray(messages.msgId, msgIds), eq(messages.ack, 0)));
+      .where(
+        and(
+          inArray(
+            messages.msgId,
+            items.flatMap((item) => item.msgIds),
+          ),
+          sql`(${messages.userId}, ${messages.msgId}) in (${sql.join(owned, sql`, `)})`,
+          eq(messages.ack, 0),
+        ),
+      );
+    return items.map(() => undefined);
   }
 
   async rewrite(userId: number, msgId: bigint, data: Record<string, unknown>, rewriteCount: number, executor: Executor = this.db): Promise<MessageRow | undefined> {
