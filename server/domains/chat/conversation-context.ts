@@ -12,8 +12,12 @@ export const RECENT_TURNS = 16;
 /** When this many turns are past the summary, the oldest are folded in, keeping RECENT_TURNS. */
 export const FOLD_AT = 28;
 const TURN_TYPES = [DataType.SingleTalk, DataType.Greeting];
-/** Turns read for a prompt: the recent ones plus a few, so a rephrase can leave the newest out. */
-export const TURNS_READ = RECENT_TURNS + 8;
+/**
+ * Turns read for a prompt: the recent ones and as many more as pile up before a fold, so a rephrase can leave the
+ * newest out, and a reply knows from the read alone whether a fold may be due (mayFold) instead of counting after
+ * every reply once the read came back full.
+ */
+export const TURNS_READ = FOLD_AT;
 
 /** What one read saw of a conversation (ParticipantRepository.read). */
 export type ConversationState = ConversationRead;

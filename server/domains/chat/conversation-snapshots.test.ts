@@ -25,7 +25,7 @@ describe('ConversationSnapshots', () => {
     snapshots.keep('c', read({ turns: older }), turn(101), turn(102));
     const kept = snapshots.forMessage('c', 103n)!;
     expect(kept.state.turns).toHaveLength(TURNS_READ);
-    expect(kept.state.turns.slice(-3).map((t) => t.msgId)).toEqual([24n, 101n, 102n]);
+    expect(kept.state.turns.slice(-3).map((t) => t.msgId)).toEqual([BigInt(TURNS_READ), 101n, 102n]);
     expect(kept.newestId).toBe(102n);
   });
 

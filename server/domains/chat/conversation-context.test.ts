@@ -1,0 +1,37 @@
+import type { UserInfo } from '@/lib/contracts/user';
+import type { PersonaCard } from '@/server/providers/llm/chat-model';
+import { ConversationContext, FOLD_AT, mayFold, RECENT_TURNS, type ConversationState } from './conversation-context';
+import type { TurnRow } from './participant-repository';
+
+const role = { roleId: 7, name: 'Mira' } as PersonaCard;
+const turn = (id: number): TurnRow => ({ msgId: BigInt(id), fromUid: id % 2 ? '1' : 'r7', data: { content: `turn ${id}` } });
+const state = (turns: number): ConversationState => ({
+  participant: {
+    info: { userId: 1, name: 'Guest 1', autoAudio: false } as unknown as UserInfo,
+    persona: { name: '', gender: 'non', age: null, description: '' },
+    memory: { summary: '', facts: [], summarizedThrough: null },
+  },
+  turns: Array.from({ length: turns }, (_, i) => turn(i + 1)),
+  incoming: { balance: 10, idKnown: false },
+});
+
+describe('ConversationContext.build', () => {
+  // build reads nothing: what it knows comes with the state.
+  const context = new ConversationContext({} as never);
+  const built = (turns: number) => context.build(state(turns), role, { seed: 1, incoming: { msgId: 1000n, text: 'Hello' } });
+
+  it('knows from the read alone whether a fold may be due, for every count of turns below a fold', () => {
+    for (let turns = 0; turns < FOLD_AT - 2; turns++) {
+      expect(built(turns).turnsPastSummary).toBe(turns + 1);
+      expect(mayFold(built(turns).turnsPastSummary)).toBe(false);
+    }
+    expect(mayFold(built(FOLD_AT - 2).turnsPastSummary)).toBe(true);
+  });
+
+  it('carries the recent turns word for word, the message being answered last', () => {
+    const { history } = built(FOLD_AT - 1).request;
+    expect(history).toHaveLength(RECENT_TURNS);
+    expect(history.at(-2)).toEqual({ speaker: 'user', text: `turn ${FOLD_AT - 1}` });
+    expect(history.at(-1)).toEqual({ speaker: 'user', text: 'Hello' });
+  });
+});
