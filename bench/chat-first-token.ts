@@ -4,7 +4,7 @@ import { STARTER_ROLES } from '@/server/domains/catalogue/starter-roles';
 import type { ChatTurn, PersonaCard } from '@/server/providers/llm/chat-model';
 import { buildChatMessages } from '@/server/providers/llm/prompt';
 import { epochMs, type FirstPiece } from '@/server/test/llm-stand-in';
-import { benchRoleId, closeSockets, loginVisitors, openSocket, readFrame, socketUrl, startKoko, startStandIn, talkFrame, tempDataDir, type Frame, type Visitor } from './chat-setup';
+import { acknowledge, benchRoleId, closeSockets, loginVisitors, openSocket, readFrame, socketUrl, startKoko, startStandIn, talkFrame, tempDataDir, type Frame, type Visitor } from './chat-setup';
 import { cpuMs, createBenchDatabase, fmt, percentile, postgresCpuMs } from './lib';
 
 const CONVERSATIONS = 50;
@@ -35,7 +35,11 @@ class Conversation {
   private readonly waiting = new Map<string, { sentAt: number; firstAt?: number; done(firstMs: number | undefined): void }>();
 
   constructor(private readonly ws: WebSocket) {
-    ws.on('message', (raw) => this.onFrame(readFrame(raw), epochMs()));
+    ws.on('message', (raw) => {
+      const frame = readFrame(raw);
+      this.onFrame(frame, epochMs());
+      acknowledge(ws, frame);
+    });
   }
 
   /** Sends message `msgId` (its words carry the same id as their stand-in marker). */

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { nextMessageId } from '@/lib/chat/message-id';
 import { apiCall, visitorLogin } from '@/server/test/chat-socket-client';
 import { freePort, startChild, startChildReady, stopChild } from './lib';
 
@@ -119,7 +120,17 @@ export interface Frame {
   msgId?: string;
   dataType?: string;
   code?: number;
+  ack?: number;
   data: { msgIdList?: string[]; pending?: boolean; msgFinish?: boolean; replyTo?: string };
+}
+
+/**
+ * Answers a frame the server sent with ack 0 (a finished reply) with a MsgAck naming it, as the web client does
+ * (lib/chat/inbound-frames.ts), so the server does the work every real conversation gives it.
+ */
+export function acknowledge(ws: WebSocket, frame: Frame): void {
+  if (frame.ack !== 0 || !frame.msgId || frame.dataType === 'MsgAck') return;
+  ws.send(JSON.stringify({ msgType: 'Biz', dataType: 'MsgAck', msgId: nextMessageId(), data: JSON.stringify({ msgIdList: [frame.msgId] }) }));
 }
 
 export function readFrame(raw: WebSocket.RawData): Frame {

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import type WebSocket from 'ws';
 import { nextMessageId } from '@/lib/chat/message-id';
 import { CHAT_FRAME_BURST, CHAT_FRAMES_PER_MINUTE, RateLimiter } from '@/server/realtime/rate-limiter';
-import { benchRoleId, closeSockets, loginVisitors, openSocket, readFrame, socketUrl, startEcho, startKoko, talkFrame, tempDataDir, type Frame, type Visitor } from './chat-setup';
+import { acknowledge, benchRoleId, closeSockets, loginVisitors, openSocket, readFrame, socketUrl, startEcho, startKoko, talkFrame, tempDataDir, type Frame, type Visitor } from './chat-setup';
 import { cpuMs, createBenchDatabase, fmt, percentile, sleep } from './lib';
 
 /** Enough visitors that the per-user limit (30 at once, then 2 a second) never decides the figure. */
@@ -57,7 +57,11 @@ class Load {
   async open(port: number) {
     for (const visitor of this.visitors) {
       const ws = await openSocket(socketUrl(port, visitor));
-      ws.on('message', (raw) => this.onFrame(readFrame(raw), performance.now()));
+      ws.on('message', (raw) => {
+        const frame = readFrame(raw);
+        this.onFrame(frame, performance.now());
+        if (this.kind === 'koko') acknowledge(ws, frame);
+      });
       this.sockets.push(ws);
     }
   }
