@@ -35,6 +35,8 @@ export interface RuntimeOptions {
 
 /** How often the database statistics are refreshed while the server runs. */
 const STATISTICS_EVERY_MS = 30 * 60_000;
+/** How long a stopping server waits for the replies under way to store or give their koin back. */
+const REPLIES_SETTLE_MS = 10_000;
 
 export async function createRuntime(env: Env, options: RuntimeOptions = {}): Promise<Runtime> {
   const log = options.log ?? createLogger(env.logLevel);
@@ -87,7 +89,11 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
       backend,
       close: () => {
         clearInterval(statistics);
-        return (closed ??= Promise.allSettled([bus!.close(), limiter?.close?.(), database.close(), services.speechModel.close()]).then(() => undefined));
+        // Replies still under way (stopped when their users' sockets closed) give their koin back before the database goes.
+        return (closed ??= services.chatRunner
+          .settled(REPLIES_SETTLE_MS)
+          .then(() => Promise.allSettled([bus!.close(), limiter?.close?.(), database.close(), services.speechModel.close()]))
+          .then(() => undefined));
       },
     };
   } catch (error) {

@@ -97,3 +97,35 @@ describe('ReplyRunner asking the model ahead of the payment', () => {
     expect(frames[0]).toMatchObject({ dataType: DataType.SingleTalk, code: 500 });
   });
 });
+
+describe('ReplyRunner settling before the server stops', () => {
+  it('waits for a stopped reply to give its koin back', async () => {
+    const { model } = fakeModel();
+    const { runner } = runnerWith(model);
+    const steps: string[] = [];
+    const refund = async () => {
+      await tick();
+      steps.push('refunded');
+    };
+    const running = runner.run(job({ refund }));
+    await tick();
+    runner.cancel(topic.userId);
+    await runner.settled(5_000);
+    steps.push('settled');
+    expect(steps).toEqual(['refunded', 'settled']);
+    await expect(running).resolves.toBeUndefined();
+  });
+
+  it('gives up after its limit on a reply that does not stop, and resolves at once when nothing is under way', async () => {
+    const { model, release } = fakeModel();
+    const { runner } = runnerWith(model);
+    await runner.settled(5_000);
+    const running = runner.run(job({ refund: async () => undefined }));
+    const started = Date.now();
+    await runner.settled(50);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+    release();
+    await expect(running).resolves.toMatchObject({ msgId: 11n });
+    await runner.settled(5_000);
+  });
+});

@@ -46,6 +46,8 @@ class NotPaid extends Error {}
  */
 export class ReplyRunner {
   private readonly running = new Map<number, Set<AbortController>>();
+  /** Every reply being written, until it is stored or stopped. */
+  private readonly underWay = new Set<Promise<unknown>>();
 
   constructor(
     private readonly deps: {
@@ -67,7 +69,31 @@ export class ReplyRunner {
     for (const controller of this.running.get(userId) ?? []) controller.abort();
   }
 
+  /** Writes one reply (see the class). */
   async run(job: ReplyJob): Promise<MessageRow | undefined> {
+    const running = this.write(job);
+    this.underWay.add(running);
+    try {
+      return await running;
+    } finally {
+      this.underWay.delete(running);
+    }
+  }
+
+  /**
+   * Resolves once every reply under way has finished (stored, or stopped with its koin given back), or after
+   * `limitMs`: a server stopping waits for this before it closes the database.
+   */
+  async settled(limitMs: number): Promise<void> {
+    const deadline = Date.now() + limitMs;
+    while (this.underWay.size > 0 && Date.now() < deadline) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([Promise.allSettled([...this.underWay]), new Promise((resolve) => (timer = setTimeout(resolve, deadline - Date.now())))]);
+      clearTimeout(timer);
+    }
+  }
+
+  private async write(job: ReplyJob): Promise<MessageRow | undefined> {
     const { userId } = job.topic;
     const controller = new AbortController();
     const set = this.running.get(userId) ?? new Set();
