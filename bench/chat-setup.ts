@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { ackFor } from '@/lib/chat/inbound-frames';
 import { nextMessageId } from '@/lib/chat/message-id';
 import { apiCall, visitorLogin } from '@/server/test/chat-socket-client';
 import { freePort, startChild, startChildReady, stopChild } from './lib';
@@ -125,12 +126,12 @@ export interface Frame {
 }
 
 /**
- * Answers a frame the server sent with ack 0 (a finished reply) with a MsgAck naming it, as the web client does
+ * Answers a frame the server sent with ack 0 (a finished reply) with the MsgAck the web client sends for it
  * (lib/chat/inbound-frames.ts), so the server does the work every real conversation gives it.
  */
 export function acknowledge(ws: WebSocket, frame: Frame): void {
-  if (frame.ack !== 0 || !frame.msgId || frame.dataType === 'MsgAck') return;
-  ws.send(JSON.stringify({ msgType: 'Biz', dataType: 'MsgAck', msgId: nextMessageId(), data: JSON.stringify({ msgIdList: [frame.msgId] }) }));
+  const ack = ackFor(frame, nextMessageId);
+  if (ack) ws.send(JSON.stringify(ack));
 }
 
 export function readFrame(raw: WebSocket.RawData): Frame {

@@ -3,6 +3,12 @@ import { MsgType } from '@/lib/contracts/socket-codes';
 import type { SocketFrame } from '@/lib/contracts/socket-frame';
 import { frameData } from './chat-message';
 
+/** The MsgAck a received frame is owed: one sent with ack 0 (not itself an acknowledgement) is acknowledged back. */
+export function ackFor(frame: Pick<SocketFrame, 'ack' | 'msgId' | 'dataType'>, createId: () => string, now: () => number = Date.now): SocketFrame | undefined {
+  if (frame.ack !== 0 || !frame.msgId || frame.dataType === DataType.MsgAck) return undefined;
+  return { msgType: MsgType.Biz, dataType: DataType.MsgAck, msgId: createId(), data: JSON.stringify({ msgIdList: [frame.msgId] }), sendTimestamp: now() };
+}
+
 /** Finished message ids remembered to recognise redeliveries; older ones have long been acknowledged. */
 const REMEMBERED_IDS = 1000;
 
@@ -19,21 +25,11 @@ export class InboundFrames {
   ) {}
 
   accept(frame: SocketFrame): { ack?: SocketFrame; deliver: boolean } {
-    const ack = frame.ack === 0 && frame.msgId && frame.dataType !== DataType.MsgAck ? this.ackFrame(frame.msgId) : undefined;
+    const ack = ackFor(frame, this.createId, this.now);
     if (!frame.msgId) return { ack, deliver: true };
     if (this.finished.has(frame.msgId)) return { ack, deliver: false };
     if (isFinished(frame)) this.remember(frame.msgId);
     return { ack, deliver: true };
-  }
-
-  private ackFrame(msgId: string): SocketFrame {
-    return {
-      msgType: MsgType.Biz,
-      dataType: DataType.MsgAck,
-      msgId: this.createId(),
-      data: JSON.stringify({ msgIdList: [msgId] }),
-      sendTimestamp: this.now(),
-    };
   }
 
   private remember(msgId: string) {

@@ -194,6 +194,7 @@ export class MessageRepository {
   /** Each item's messages acknowledged, and only those of its user, in one statement. */
   private async acknowledgeAll(items: { userId: number; msgIds: bigint[] }[]): Promise<void[]> {
     const owned = items.flatMap(({ userId, msgIds }) => msgIds.map((msgId) => sql`(${userId}::bigint, ${msgId.toString()}::bigint)`));
+    // The ids alone find the rows by the primary key; the pairs keep each user to their own messages.
     await this.db
       .update(messages)
       .set({ ack: 1 })
