@@ -32,6 +32,7 @@ import { WalletService } from '@/server/domains/wallet/wallet-service';
 import { ChatHistory } from '@/server/domains/chat/chat-history';
 import { ChatService } from '@/server/domains/chat/chat-service';
 import { ConversationContext } from '@/server/domains/chat/conversation-context';
+import { MessagePayments } from '@/server/domains/chat/message-payments';
 import { ParticipantRepository } from '@/server/domains/chat/participant-repository';
 import { MemoryRepository } from '@/server/domains/chat/memory-repository';
 import { MessageRepository } from '@/server/domains/chat/message-repository';
@@ -67,8 +68,10 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: P
   const roles = new RoleService(roleRepository);
   const gifts = new GiftService(db, wallet);
   const deliver = (userId: number, frame: Parameters<typeof deliverFrame>[2]) => deliverFrame(bus, userId, frame);
-  const messages = new MessageRepository(db, priority);
-  const context = new ConversationContext({ participants: new ParticipantRepository(db, priority), messages, memory: new MemoryRepository(db) });
+  // Users' messages are accepted and paid on connections of their own, in one statement for all that arrive together.
+  const payments = new MessagePayments(priority);
+  const messages = new MessageRepository(db, payments);
+  const context = new ConversationContext({ participants: new ParticipantRepository(db, payments), messages, memory: new MemoryRepository(db) });
   const speechModel = createSpeechModel(env.tts);
   const speech = new SpeechService(speechModel, media);
   const voice = new ReplyVoice({ speech, roles: roleRepository, log });

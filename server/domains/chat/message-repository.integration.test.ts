@@ -5,6 +5,7 @@ import { DATABASE_KINDS } from '@/server/test/test-database';
 import { createTestRuntime, type TestRuntime } from '@/server/test/test-runtime';
 import { conversationIdOf, roleUid } from './chat-frames';
 import { MessageIds } from './message-ids';
+import { MessagePayments } from './message-payments';
 import { MessageRepository, type Topic } from './message-repository';
 
 const ROLE_ID = 7;
@@ -40,7 +41,7 @@ describe.each(DATABASE_KINDS)('MessageRepository: replies and acknowledgements [
 
   beforeAll(async () => {
     rt = await createTestRuntime(kind, { seed: false });
-    repository = new MessageRepository(rt.database.db, rt.database.priority);
+    repository = new MessageRepository(rt.database.db, new MessagePayments(rt.database.priority));
   });
   afterAll(() => rt.close());
 

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@/server/db/client';
-import { sqlState, type Executor } from '@/server/db/executor';
-import { balanceNotEnough } from '@/server/domains/wallet/wallet-service';
+import type { Executor } from '@/server/db/executor';
 import { messages, roles } from '@/server/db/schema';
+import { MessagePayments } from './message-payments';
 import { TurnBatch } from './turn-batch';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -48,36 +48,21 @@ export interface PaidMessage {
 /** What paying for a message came to: stored and paid, or this user's id already ('duplicate'), or another user's ('taken'). */
 export type PaidOutcome = 'stored' | 'duplicate' | 'taken';
 
-/** The SQLSTATE chat_send_paid raises when the wallet cannot pay. */
-const NOT_ENOUGH_KOIN = 'KO614';
-
-/** Runs a statement that calls chat_send_paid: a wallet that cannot pay is BalanceNotEnough. */
-export async function paying<T>(statement: () => Promise<T>): Promise<T> {
-  try {
-    return await statement();
-  } catch (error) {
-    if (sqlState(error) === NOT_ENOUGH_KOIN) throw balanceNotEnough();
-    throw error;
-  }
-}
-
 const inTopic = (t: Topic) => and(eq(messages.userId, t.userId), eq(messages.topicId, t.topicId), eq(messages.topicType, t.topicType));
 
 /** The only code that knows how messages are stored; every read is scoped to one user. */
 export class MessageRepository {
   private readonly replyInsertQuery;
-  private readonly paidInsertQuery;
   /** Replies, and acknowledgements, asked for within one turn of the event loop are written in one statement. */
   private readonly replies = new TurnBatch<NewReply, MessageRow | undefined>((rows) => this.insertReplies(rows));
   private readonly acknowledgements = new TurnBatch<{ userId: number; msgIds: bigint[] }, void>((items) => this.acknowledgeAll(items));
 
-  /** `priority`: where a user's message is accepted and paid (see DatabaseHandle.priority). */
+  /** `payments`: where a user's message is accepted and paid (on DatabaseHandle.priority). */
   constructor(
     private readonly db: Database,
-    private readonly priority: Database = db,
+    private readonly payments: MessagePayments = new MessagePayments(db),
   ) {
     this.replyInsertQuery = prepareReplyInsert(db);
-    this.paidInsertQuery = preparePaidInsert(priority);
   }
 
   /** Inserts unless the id exists; answers whether it was inserted. */
@@ -117,14 +102,12 @@ export class MessageRepository {
   }
 
   /**
-   * A user's message stored and paid for in one statement (migration 0004, chat_send_paid): 'stored', or
-   * 'duplicate' (this user sent this id already: nothing paid again) or 'taken' (another user's id).
-   * ParticipantRepository.readPaying does the same with the conversation's read in the same statement.
-   * Not enough koin throws BalanceNotEnough and leaves nothing behind.
+   * A user's message stored and paid for (MessagePayments): 'stored', or 'duplicate' (this user sent this id
+   * already: nothing paid again) or 'taken' (another user's id). Not enough koin throws BalanceNotEnough and
+   * leaves nothing behind. ParticipantRepository.readPaying does the same with the conversation's read.
    */
-  async insertPaid(row: PaidMessage): Promise<PaidOutcome> {
-    const [result] = await paying(() => this.paidInsertQuery.execute(paidParams(row)));
-    return result!.outcome;
+  insertPaid(row: PaidMessage): Promise<PaidOutcome> {
+    return this.payments.pay(row);
   }
 
   async find(userId: number, msgId: bigint, executor: Executor = this.db): Promise<MessageRow | undefined> {
@@ -240,21 +223,6 @@ export class MessageRepository {
       .sort((a, b) => (BigInt(b.msg_id) > BigInt(a.msg_id) ? 1 : -1))
       .slice(0, limit);
   }
-}
-
-/** The call of chat_send_paid (migration 0004) with a PaidMessage's fields as placeholders (msgId and data as text). */
-export function chatSendPaidCall(): SQL<PaidOutcome> {
-  const p = sql.placeholder;
-  return sql<PaidOutcome>`chat_send_paid(${p('msgId')}::bigint, ${p('userId')}::bigint, ${p('conversationId')}::text, ${p('topicId')}::text,
-    ${p('topicType')}::int, ${p('roleId')}::bigint, ${p('dataType')}::text, ${p('data')}::jsonb, ${p('amount')}::int, ${p('idempotencyKey')}::text)`;
-}
-
-/** A PaidMessage as chatSendPaidCall's placeholders take it. */
-export const paidParams = (message: PaidMessage) => ({ ...message, msgId: message.msgId.toString(), data: JSON.stringify(message.data) });
-
-/** chat_send_paid behind insertPaid, prepared once per database (it runs for every message a user sends). */
-function preparePaidInsert(db: Database) {
-  return db.select({ outcome: chatSendPaidCall() }).from(sql`(select 1) as one`).prepare('chat_send_paid');
 }
 
 /** The insert behind insertReply, prepared once per database; `data` is encoded as the column encodes it. */

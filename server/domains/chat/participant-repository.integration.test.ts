@@ -9,15 +9,17 @@ import { createTestRuntime, type TestRuntime } from '@/server/test/test-runtime'
 import { conversationIdOf } from './chat-frames';
 import { TURNS_READ } from './conversation-context';
 import { MessageIds } from './message-ids';
+import { MessagePayments, type PaidRead } from './message-payments';
 import { MessageRepository, type PaidMessage, type Topic } from './message-repository';
 import { ParticipantRepository } from './participant-repository';
 
 const ROLE_ID = 7;
 const TURN_TYPES = [DataType.SingleTalk, DataType.Greeting];
 
-describe.each(DATABASE_KINDS)('ParticipantRepository.readPaying [%s]', (kind) => {
+describe.each(DATABASE_KINDS)('MessagePayments and ParticipantRepository.readPaying [%s]', (kind) => {
   let rt: TestRuntime;
   let participants: ParticipantRepository;
+  let payments: MessagePayments;
   const ids = new MessageIds();
   let n = 0;
 
@@ -42,7 +44,8 @@ describe.each(DATABASE_KINDS)('ParticipantRepository.readPaying [%s]', (kind) =>
 
   beforeAll(async () => {
     rt = await createTestRuntime(kind, { seed: false });
-    participants = new ParticipantRepository(rt.database.db, rt.database.priority);
+    payments = new MessagePayments(rt.database.priority);
+    participants = new ParticipantRepository(rt.database.db, payments);
   });
   afterAll(() => rt.close());
 
@@ -99,9 +102,40 @@ describe.each(DATABASE_KINDS)('ParticipantRepository.readPaying [%s]', (kind) =>
     expect(await storedIds(topic)).toEqual([message.msgId]);
     expect(await rt.services.wallet.balance(topic.userId)).toBe(4);
 
-    await new MessageRepository(rt.database.db, rt.database.priority).insertPaid(messageOf(topic, 'And another.'));
+    await new MessageRepository(rt.database.db, payments).insertPaid(messageOf(topic, 'And another.'));
     await participants.readPaying(messageOf(topic, 'And a third.'), TURNS_READ, TURN_TYPES);
     expect(await commitMode(rt.database.priority)).toBe('on');
     expect(await rt.services.wallet.balance(topic.userId)).toBe(2);
+  });
+  it('pays for the messages that arrive together in one statement, each on its own terms', async () => {
+    const [a, b, poor, other] = [await newUser(3), await newUser(3), await newUser(0), await newUser(3)];
+    const taken = messageOf(other, 'Taken id.');
+    await payments.pay(taken);
+    const first = messageOf(a, 'One.');
+    const sent = [
+      payments.pay(first),
+      payments.pay(first),
+      payments.payReading(messageOf(b, 'Two.'), { limit: TURNS_READ, dataTypes: TURN_TYPES }),
+      payments.pay(messageOf(poor, 'Three.')),
+      payments.pay({ ...messageOf(a, 'Four.'), msgId: taken.msgId }),
+      payments.pay(messageOf(a, 'Five.')),
+    ];
+    const settled = await Promise.allSettled(sent);
+    const outcomes = settled.map((s) => (s.status === 'fulfilled' ? (typeof s.value === 'string' ? s.value : s.value.outcome) : (s.reason as ApiError).code));
+    // The same id twice in one batch is one message, paid once; an empty wallet fails its own message only.
+    expect(outcomes).toEqual(['stored', 'duplicate', 'stored', ErrorCode.BalanceNotEnough, 'taken', 'stored']);
+    expect(await rt.services.wallet.balance(a.userId)).toBe(1);
+    expect(await rt.services.wallet.balance(b.userId)).toBe(2);
+    expect(await rt.services.wallet.balance(poor.userId)).toBe(0);
+    expect(await rt.services.wallet.balance(other.userId)).toBe(2);
+    expect(await storedIds(poor)).toEqual([]);
+    // The read beside its payment is the conversation before the batch, with the koin before its debit.
+    const read = (settled[2] as PromiseFulfilledResult<PaidRead>).value.state!;
+    expect(read).toMatchObject({ turns: [], incoming: { balance: 3, idKnown: false } });
+    expect(read.participant.info.name).toBe(`Reader ${n - 2}`);
+    // One statement: every message of the batch was written by the same transaction.
+    const stored = [first.msgId, ...(await storedIds(b)), ...(await storedIds(a))];
+    const writers = await queryRows<{ xid: string }>(rt.database.db, sql`select distinct xmin::text as xid from ${messages} where ${messages.msgId} in (${sql.join(stored.map((id) => sql`${id.toString()}::bigint`), sql`, `)})`);
+    expect(writers).toHaveLength(1);
   });
 });

@@ -1,0 +1,103 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Persona } from '@/lib/contracts/user';
+import type { Database } from '@/server/db/client';
+import { chatMemories, messages, userPersonalConfigs, users, walletBalances, whitelist } from '@/server/db/schema';
+import { defaultPersona } from '@/server/domains/users/user-settings';
+import { toUserInfo } from '@/server/domains/users/user-service';
+import { memoryOfRow } from './memory-repository';
+import type { ConversationRead } from './participant-repository';
+
+/** A turn as the read writes it into the participant's row (JSON has no bigint). */
+type TurnJson = { msgId: string; fromUid: string; data: Record<string, unknown> };
+
+/**
+ * What a conversation's read is about, as SQL: placeholders for one read, or the columns of a batch's row. The
+ * user is the joined `users` row; `dataTypes` is a text[].
+ */
+export interface ReadKeys {
+  roleId: SQL;
+  topicId: SQL;
+  topicType: SQL;
+  dataTypes: SQL;
+  limit: SQL;
+  /** The message being answered (0 when there is none). */
+  incomingId: SQL;
+}
+
+/** The keys of a single read, as named placeholders. */
+export const placeholderKeys: ReadKeys = {
+  roleId: sql`${sql.placeholder('roleId')}`,
+  topicId: sql`${sql.placeholder('topicId')}`,
+  topicType: sql`${sql.placeholder('topicType')}`,
+  dataTypes: sql`${sql.placeholder('dataTypes')}::text[]`,
+  limit: sql`${sql.placeholder('limit')}`,
+  incomingId: sql`${sql.placeholder('incomingId')}::bigint`,
+};
+
+/** A text[] parameter as PostgreSQL reads it. */
+export const textArray = (values: string[]) => `{${values.join(',')}}`;
+
+/** The tables the participant's columns come from, joined to the user. */
+export function withParticipantJoins<T extends PgSelect>(query: T, keys: ReadKeys) {
+  return query
+    .leftJoin(whitelist, eq(whitelist.userId, users.id))
+    .leftJoin(walletBalances, eq(walletBalances.userId, users.id))
+    .leftJoin(userPersonalConfigs, eq(userPersonalConfigs.userId, users.id))
+    .leftJoin(chatMemories, and(eq(chatMemories.userId, users.id), eq(chatMemories.roleId, keys.roleId)));
+}
+
+/**
+ * The participant's columns, with the newest turns after the summary as JSON in the same row (one round trip,
+ * not two); `extra` adds columns. The caller joins the user and the tables these columns name (withParticipantJoins).
+ */
+export function participantSelect<E extends Record<string, SQL.Aliased | SQL>>(db: Database, keys: ReadKeys, extra?: E) {
+  const turns = sql<TurnJson[]>`(
+    select coalesce(json_agg(json_build_object('msgId', t.msg_id::text, 'fromUid', t.from_uid, 'data', t.data) order by t.msg_id), '[]'::json)
+    from (
+      select ${messages.msgId} as msg_id, ${messages.fromUid} as from_uid, ${messages.data} as data from ${messages}
+      where ${messages.userId} = ${users.id} and ${messages.topicId} = ${keys.topicId} and ${messages.topicType} = ${keys.topicType}
+        and ${messages.dataType} = any(${keys.dataTypes}) and ${messages.msgId} > coalesce(${chatMemories.summarizedThrough}, 0)
+      order by ${messages.msgId} desc
+      limit ${keys.limit}
+    ) t
+  )`;
+  return db.select({
+    ...(extra as E),
+    user: users,
+    level: whitelist.level,
+    persona: userPersonalConfigs.config,
+    summary: chatMemories.summary,
+    facts: chatMemories.facts,
+    summarizedThrough: chatMemories.summarizedThrough,
+    turns,
+    balance: walletBalances.balance,
+    idKnown: sql<boolean>`exists (select 1 from ${messages} where ${messages.msgId} = ${keys.incomingId})`,
+  });
+}
+
+/** The participant's columns of a row that participantSelect read. */
+export interface ParticipantRow {
+  level: number | null;
+  persona: unknown;
+  summary: string | null;
+  facts: Record<string, unknown>[] | null;
+  summarizedThrough: bigint | null;
+  turns: TurnJson[];
+  balance: number | null;
+  idKnown: boolean;
+}
+
+/** A read's row as the repository answers it; `user` is the row's user (a left join may lack it). */
+export function stateOfRow(row: ParticipantRow, user: typeof users.$inferSelect): ConversationRead {
+  const info = toUserInfo(user, row.level ?? 0);
+  return {
+    participant: {
+      info,
+      persona: (row.persona as Persona | null) ?? defaultPersona(info),
+      memory: memoryOfRow(row.summary === null || row.facts === null ? null : { summary: row.summary, facts: row.facts, summarizedThrough: row.summarizedThrough }),
+    },
+    turns: row.turns.map((t) => ({ msgId: BigInt(t.msgId), fromUid: t.fromUid, data: t.data })),
+    incoming: { balance: row.balance ?? 0, idKnown: row.idKnown },
+  };
+}
