@@ -53,6 +53,7 @@ const inTopic = (t: Topic) => and(eq(messages.userId, t.userId), eq(messages.top
 /** The only code that knows how messages are stored; every read is scoped to one user. */
 export class MessageRepository {
   private readonly replyInsertQuery;
+  private readonly acknowledgeQuery;
   /** Replies, and acknowledgements, asked for within one turn of the event loop are written in one statement. */
   private readonly replies = new TurnBatch<NewReply, MessageRow | undefined>((rows) => this.insertReplies(rows));
   private readonly acknowledgements = new TurnBatch<{ userId: number; msgIds: bigint[] }, void>((items) => this.acknowledgeAll(items));
@@ -63,6 +64,7 @@ export class MessageRepository {
     private readonly payments: MessagePayments = new MessagePayments(db),
   ) {
     this.replyInsertQuery = prepareReplyInsert(db);
+    this.acknowledgeQuery = prepareAcknowledge(db);
   }
 
   /** Inserts unless the id exists; answers whether it was inserted. */
@@ -82,16 +84,20 @@ export class MessageRepository {
     return this.replies.run(row);
   }
 
-  /** One reply with the insert prepared once (it runs for every reply), or several in one statement. */
+  /** Replies in one statement, prepared once (it runs for every reply). */
   private async insertReplies(rows: NewReply[]): Promise<(MessageRow | undefined)[]> {
-    const stored =
-      rows.length === 1
-        ? await this.replyInsertQuery.execute(rows[0]!)
-        : await this.db
-            .insert(messages)
-            .values(rows.map((row) => ({ ...row, ack: 0 })))
-            .onConflictDoNothing()
-            .returning();
+    const json = rows.map((row) => ({
+      msg_id: row.msgId.toString(),
+      user_id: row.userId,
+      conversation_id: row.conversationId,
+      topic_id: row.topicId,
+      topic_type: row.topicType,
+      from_uid: row.fromUid,
+      role_id: row.roleId,
+      data_type: row.dataType,
+      data: row.data,
+    }));
+    const stored = await this.replyInsertQuery.execute({ rows: JSON.stringify(json) });
     const byId = new Map(stored.map((row) => [row.msgId, row]));
     // An id stored once answers its first row only.
     return rows.map((row) => {
@@ -176,21 +182,8 @@ export class MessageRepository {
 
   /** Each item's messages acknowledged, and only those of its user, in one statement. */
   private async acknowledgeAll(items: { userId: number; msgIds: bigint[] }[]): Promise<void[]> {
-    const owned = items.flatMap(({ userId, msgIds }) => msgIds.map((msgId) => sql`(${userId}::bigint, ${msgId.toString()}::bigint)`));
-    // The ids alone find the rows by the primary key; the pairs keep each user to their own messages.
-    await this.db
-      .update(messages)
-      .set({ ack: 1 })
-      .where(
-        and(
-          inArray(
-            messages.msgId,
-            items.flatMap((item) => item.msgIds),
-          ),
-          sql`(${messages.userId}, ${messages.msgId}) in (${sql.join(owned, sql`, `)})`,
-          eq(messages.ack, 0),
-        ),
-      );
+    const pairs = items.flatMap(({ userId, msgIds }) => msgIds.map((msgId) => ({ user_id: userId, msg_id: msgId.toString() })));
+    await this.acknowledgeQuery.execute({ pairs: JSON.stringify(pairs) });
     return items.map(() => undefined);
   }
 
@@ -225,24 +218,50 @@ export class MessageRepository {
   }
 }
 
-/** The insert behind insertReply, prepared once per database; `data` is encoded as the column encodes it. */
+/** A column list for jsonb_to_recordset: how the statements below read their one JSON parameter. */
+const recordOf = (columns: string) => sql.raw(`as r(${columns})`);
+
+/**
+ * The insert behind insertReply, prepared once per database: any number of replies in its one JSON parameter (a
+ * statement built per batch cost more of the server's time than writing it did).
+ */
 function prepareReplyInsert(db: Database) {
-  const p = sql.placeholder;
   return db
     .insert(messages)
-    .values({
-      msgId: p('msgId'),
-      userId: p('userId'),
-      conversationId: p('conversationId'),
-      topicId: p('topicId'),
-      topicType: p('topicType'),
-      fromUid: p('fromUid'),
-      roleId: p('roleId'),
-      dataType: p('dataType'),
-      data: p('data'),
-      ack: 0,
-    })
+    .select((qb) =>
+      qb
+        .select({
+          msgId: sql`r.msg_id`.as('msg_id'),
+          userId: sql`r.user_id`.as('user_id'),
+          conversationId: sql`r.conversation_id`.as('conversation_id'),
+          topicId: sql`r.topic_id`.as('topic_id'),
+          topicType: sql`r.topic_type`.as('topic_type'),
+          fromUid: sql`r.from_uid`.as('from_uid'),
+          roleId: sql`r.role_id`.as('role_id'),
+          msgType: sql`'Biz'`.as('msg_type'),
+          dataType: sql`r.data_type`.as('data_type'),
+          data: sql`r.data`.as('data'),
+          ack: sql`0`.as('ack'),
+          rewriteCount: sql`0`.as('rewrite_count'),
+          createdAt: sql`now()`.as('created_at'),
+        })
+        .from(
+          sql`jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) ${recordOf(
+            'msg_id bigint, user_id bigint, conversation_id text, topic_id text, topic_type integer, from_uid text, role_id bigint, data_type text, data jsonb',
+          )}`,
+        ),
+    )
     .onConflictDoNothing()
     .returning()
     .prepare('chat_reply_insert');
+}
+
+/** The update behind acknowledge, prepared once per database: each (user, id) pair of its JSON parameter. */
+function prepareAcknowledge(db: Database) {
+  return db
+    .update(messages)
+    .set({ ack: 1 })
+    .from(sql`jsonb_to_recordset(${sql.placeholder('pairs')}::jsonb) ${recordOf('user_id bigint, msg_id bigint')}`)
+    .where(sql`${messages.msgId} = r.msg_id and ${messages.userId} = r.user_id and ${messages.ack} = 0`)
+    .prepare('chat_acknowledge');
 }

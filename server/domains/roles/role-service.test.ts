@@ -5,14 +5,33 @@ import { RoleService } from './role-service';
 /** A repository that answers from a map and counts what was read. */
 function fakeRoles(rows: Record<number, Partial<RoleRow>>) {
   const reads: number[] = [];
+  /** While set, reads wait for it: a database that is slow to answer. */
+  let gate: Promise<void> | undefined;
   const repository = {
     findById: async (id: number) => {
       reads.push(id);
+      await gate;
       return rows[id] ? ({ id, name: `Role ${id}`, tagIds: [], nsfw: false, ...rows[id] } as unknown as RoleRow) : undefined;
     },
     tagsOf: async () => new Map(),
   } as unknown as RoleRepository;
-  return { repository, reads };
+  const hold = () => {
+    let release!: () => void;
+    gate = new Promise((resolve) => (release = resolve));
+    return () => {
+      gate = undefined;
+      release();
+    };
+  };
+  return { repository, reads, hold };
+}
+
+/** Whether `promise` has settled once pending callbacks ran. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+  return done;
 }
 
 describe('RoleService.findRecent', () => {
@@ -27,6 +46,35 @@ describe('RoleService.findRecent', () => {
     jest.setSystemTime(1_000_000 + 10_001);
     await service.findRecent(7, 2);
     expect(reads).toEqual([7, 7]);
+  });
+
+  it('shares one read among the callers that need it, and answers from an old copy while it is read again', async () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    const { repository, reads, hold } = fakeRoles({ 7: { status: RoleStatus.Published, authorId: 1, name: 'Before' } });
+    const service = new RoleService(repository);
+    let release = hold();
+    const first = [service.findRecent(7, 2), service.findRecent(7, 3), service.findRecent(7, 4)];
+    release();
+    expect((await Promise.all(first)).map((r) => r?.roleId)).toEqual([7, 7, 7]);
+    expect(reads).toEqual([7]);
+
+    // Ten seconds on, the copy answers at once while one read refreshes it for everyone.
+    jest.setSystemTime(1_000_000 + 10_001);
+    release = hold();
+    const during = [service.findRecent(7, 2), service.findRecent(7, 3)];
+    expect(await settled(Promise.all(during))).toBe(true);
+    expect(reads).toEqual([7, 7]);
+    release();
+    await settled(new Promise(() => undefined)); // the refresh finishes
+
+    // A copy twice that old is not used: the caller waits for the read.
+    jest.setSystemTime(1_000_000 + 10_001 + 20_001);
+    release = hold();
+    const late = service.findRecent(7, 2);
+    expect(await settled(late)).toBe(false);
+    release();
+    expect((await late)?.roleId).toBe(7);
+    expect(reads).toEqual([7, 7, 7]);
   });
 
   it("keeps another author's draft hidden from the cached copy, and shows it to its author", async () => {

@@ -21,12 +21,21 @@ export interface RolePage {
 const RECENT_ROLE_MS = 10_000;
 const RECENT_ROLE_LIMIT = 2_000;
 
+/** A role as findRecent keeps it, with when it was read. */
+interface RecentRole {
+  at: number;
+  row: RoleRow | undefined;
+  detail: RoleDetail | undefined;
+}
+
 /** A listed role, or one the caller wrote; drafts of others are not visible (no IDOR). */
 const isVisibleTo = (row: RoleRow, callerId: number | undefined) =>
   (LISTED_ROLE_STATUSES as number[]).includes(row.status) || (callerId !== undefined && row.authorId === callerId);
 
 export class RoleService {
-  private readonly recent = new Map<number, { at: number; row: RoleRow | undefined; detail: RoleDetail | undefined }>();
+  private readonly recent = new Map<number, RecentRole>();
+  /** The read of a role under way, one per role, which every caller that needs it shares. */
+  private readonly reading = new Map<number, Promise<RecentRole>>();
 
   constructor(private readonly roles: RoleRepository) {}
 
@@ -74,19 +83,36 @@ export class RoleService {
 
   /**
    * `find` answered from this process's copy of the role when it is younger than RECENT_ROLE_MS: for paths
-   * that read the same character many times a second (every chat message). An edit shows within that time.
+   * that read the same character many times a second (every chat message). An edit shows within that time and
+   * one read. Callers that find the copy old share one read; while it runs, a copy not yet twice that age still
+   * answers them, so a busy character's messages never queue behind its refresh.
    */
   async findRecent(roleId: number, callerId?: number): Promise<RoleDetail | undefined> {
-    const now = Date.now();
-    let entry = this.recent.get(roleId);
-    if (!entry || now - entry.at > RECENT_ROLE_MS) {
-      const row = await this.roles.findById(roleId);
-      entry = { at: now, row, detail: row && (await this.detail(row)) };
-      if (this.recent.size >= RECENT_ROLE_LIMIT) this.recent.delete(this.recent.keys().next().value!);
-      this.recent.set(roleId, entry);
-    }
+    const entry = await this.recentRole(roleId, Date.now());
     return entry.row && isVisibleTo(entry.row, callerId) ? entry.detail : undefined;
   }
+
+  private recentRole(roleId: number, now: number): RecentRole | Promise<RecentRole> {
+    const entry = this.recent.get(roleId);
+    if (entry && now - entry.at <= RECENT_ROLE_MS) return entry;
+    const reading = this.reading.get(roleId) ?? this.readRecent(roleId, now);
+    return entry && now - entry.at <= 2 * RECENT_ROLE_MS ? entry : reading;
+  }
+
+  private readRecent(roleId: number, now: number): Promise<RecentRole> {
+    const reading = (async () => {
+      const row = await this.roles.findById(roleId);
+      const entry = { at: now, row, detail: row && (await this.detail(row)) };
+      if (!this.recent.has(roleId) && this.recent.size >= RECENT_ROLE_LIMIT) this.recent.delete(this.recent.keys().next().value!);
+      this.recent.set(roleId, entry);
+      return entry;
+    })().finally(() => this.reading.delete(roleId));
+    // A read that fails is the error of those who wait for it; one that refreshes a copy in use fails quietly.
+    reading.catch(() => undefined);
+    this.reading.set(roleId, reading);
+    return reading;
+  }
+
   /** Every public profile, for the sitemap. */
   publicProfiles(limit: number) {
     return this.roles.publicProfiles(limit);
