@@ -3,7 +3,7 @@ import type WebSocket from 'ws';
 import { nextMessageId } from '@/lib/chat/message-id';
 import { CHAT_FRAME_BURST, CHAT_FRAMES_PER_MINUTE, RateLimiter } from '@/server/realtime/rate-limiter';
 import { acknowledge, benchRoleId, closeSockets, loginVisitors, openSocket, readFrame, socketUrl, startEcho, startKoko, talkFrame, tempDataDir, type Frame, type Visitor } from './chat-setup';
-import { cpuMs, createBenchDatabase, fmt, percentile, sleep } from './lib';
+import { cpuMs, createBenchDatabase, fmt, percentile, postgresCpuMs, sleep } from './lib';
 
 /** Enough visitors that the per-user limit (30 at once, then 2 a second) never decides the figure. */
 const VISITORS = 256;
@@ -23,8 +23,11 @@ interface Phase {
   errors: number;
   /** KOKO only: replies finished within the window, per second. */
   replies: number;
-  /** The server process's CPU time (user + system) per message acknowledged in the phase. */
-  cpuPerMessage: number;
+  /**
+   * CPU time (user + system) per message acknowledged in the phase, until its replies have finished: the server
+   * process, every PostgreSQL process on the machine (0 for the echo), and the bench's own client.
+   */
+  cpu: { server: number; postgres: number; client: number };
 }
 
 /**
@@ -122,7 +125,7 @@ class Load {
     this.awaitingReply.clear();
   }
 
-  private result(start: number, end: number): Phase {
+  private result(start: number, end: number): Omit<Phase, 'cpu'> {
     const ms = this.acks.map((a) => a.ms);
     const inWindow = (t: number) => t >= start && t <= end;
     const seconds = (end - start) / 1000;
@@ -132,17 +135,28 @@ class Load {
       p99: percentile(ms, 99),
       errors: this.errors,
       replies: this.replyTimes.filter(inWindow).length / seconds,
-      cpuPerMessage: (this.serverCpu() - this.cpuAtStart) / this.acks.length,
     };
   }
 
-  private cpuAtStart = 0;
+  private cpuAtStart = { server: 0, postgres: 0, client: 0 };
+
+  private cpuNow() {
+    const { user, system } = process.cpuUsage();
+    return { server: this.serverCpu(), postgres: this.kind === 'koko' ? postgresCpuMs() : 0, client: (user + system) / 1000 };
+  }
+
+  /** The CPU used since the phase began, per message acknowledged in it. */
+  private cpuPerMessage(): Phase['cpu'] {
+    const now = this.cpuNow();
+    const per = (part: keyof Phase['cpu']) => (now[part] - this.cpuAtStart[part]) / this.acks.length;
+    return { server: per('server'), postgres: per('postgres'), client: per('client') };
+  }
 
   private reset() {
     this.acks = [];
     this.replyTimes = [];
     this.errors = 0;
-    this.cpuAtStart = this.serverCpu();
+    this.cpuAtStart = this.cpuNow();
   }
 
   /** IN_FLIGHT senders for SECONDS, each sending again as soon as its message is acknowledged. */
@@ -157,7 +171,7 @@ class Load {
     );
     const result = this.result(start, end);
     await this.drain();
-    return { ...result, errors: this.errors };
+    return { ...result, errors: this.errors, cpu: this.cpuPerMessage() };
   }
 
   /** OFFERED_PER_SECOND messages a second for SECONDS, sent on schedule whether or not earlier ones came back. */
@@ -186,7 +200,7 @@ class Load {
     await Promise.all(inFlight);
     const result = this.result(start, end);
     await this.drain();
-    return { ...result, errors: this.errors + (total - sent) };
+    return { ...result, errors: this.errors + (total - sent), cpu: this.cpuPerMessage() };
   }
 }
 
@@ -234,16 +248,19 @@ export async function benchChatThroughput(): Promise<string[]> {
       await load.close();
     }
     const row = (name: string, [flat, paced]: [Phase, Phase], replies: boolean) =>
-      `| ${name} | ${fmt(flat.rate)} msg/s${replies ? ` (${fmt(flat.replies)} replies/s)` : ''} | ${fmt(flat.p50, 1)} / ${fmt(flat.p99, 1)} ms | ${fmt(paced.rate)} msg/s | ${fmt(paced.p50, 1)} / ${fmt(paced.p99, 1)} ms | ${fmt(flat.cpuPerMessage, 2)} ms | ${flat.errors + paced.errors} |`;
+      `| ${name} | ${fmt(flat.rate)} msg/s${replies ? ` (${fmt(flat.replies)} replies/s)` : ''} | ${fmt(flat.p50, 1)} / ${fmt(flat.p99, 1)} ms | ${fmt(paced.rate)} msg/s | ${fmt(paced.p50, 1)} / ${fmt(paced.p99, 1)} ms | ${fmt(flat.cpu.server, 2)} / ${fmt(paced.cpu.server, 2)} ms | ${flat.errors + paced.errors} |`;
+    const split = ({ cpu }: Phase) => `server ${fmt(cpu.server, 2)}, PostgreSQL ${fmt(cpu.postgres, 2)}, client ${fmt(cpu.client, 2)} ms`;
     const met = ours[0].rate >= TARGET_RATE && ours[1].rate >= TARGET_RATE * 0.98 && ours[1].p99 <= TARGET_P99_MS;
     return [
       `${VISITORS} visitors, ${SECONDS} s per phase: flat out with ${IN_FLIGHT} messages in flight, then ${OFFERED_PER_SECOND} msg/s offered on schedule`,
       '',
-      `| server | flat out | ack p50 / p99 | at ${OFFERED_PER_SECOND} msg/s offered | ack p50 / p99 | server CPU / message | errors |`,
+      `| server | flat out | ack p50 / p99 | at ${OFFERED_PER_SECOND} msg/s offered | ack p50 / p99 | server CPU / message (flat out / at ${OFFERED_PER_SECOND}) | errors |`,
       '| --- | --- | --- | --- | --- | --- | --- |',
       row('KOKO (MsgAck)', ours, true),
       row('bare ws echo (round trip)', peer, false),
-      `| KOKO / echo | ${fmt((ours[0].rate / peer[0].rate) * 100, 1)}% | | ${fmt((ours[1].rate / peer[1].rate) * 100)}% | | ${fmt(ours[0].cpuPerMessage / peer[0].cpuPerMessage)}× | |`,
+      `| KOKO / echo | ${fmt((ours[0].rate / peer[0].rate) * 100, 1)}% | | ${fmt((ours[1].rate / peer[1].rate) * 100)}% | | ${fmt(ours[0].cpu.server / peer[0].cpu.server)}× / ${fmt(ours[1].cpu.server / peer[1].cpu.server)}× | |`,
+      '',
+      `CPU a message until its reply has finished, at ${OFFERED_PER_SECOND} msg/s offered: KOKO's path ${split(ours[1])}; the echo's ${split(peer[1])}.`,
       '',
       `Target ≥ ${TARGET_RATE} msg/s with ack p99 ≤ ${TARGET_P99_MS} ms: ${met ? 'met' : '**not met**'}.`,
     ];

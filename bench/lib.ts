@@ -117,7 +117,7 @@ export async function createBenchDatabase(label: string): Promise<{ url: string;
   await admin(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+  return { url: url.toString(), drop: () => (process.env.BENCH_KEEP ? Promise.resolve() : admin(`drop database if exists ${name} with (force)`)) };
 }
 
 export interface LoadResult {

@@ -47,10 +47,11 @@ $$;
 -- p_items: a JSON array of {ord, msg_id, user_id, conversation_id, topic_id, topic_type, role_id, data_type, data,
 -- amount, idempotency_key, turns, types}. Answers each item's outcome with its keys, for a read of its conversation
 -- beside it (its newest `turns` messages of the data types `types`, when turns > 0). Items are paid in the order
--- of their user and id, so two batches that share a wallet lock it in the same order.
+-- of their user and id, so two batches that share a wallet lock it in the same order. ROWS: a batch is a handful
+-- of messages, and the planner then joins each one's rows by their keys instead of hashing whole tables.
 CREATE OR REPLACE FUNCTION chat_send_paid_many(p_items jsonb)
 RETURNS TABLE (ord integer, outcome text, user_id bigint, role_id bigint, topic_id text, topic_type integer, msg_id bigint, turns integer, types text[])
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql ROWS 4 AS $$
 #variable_conflict use_column
 DECLARE
   r record;
@@ -72,6 +73,17 @@ BEGIN
     outcome := chat_pay(r.msg_id, r.user_id, r.conversation_id, r.topic_id, r.topic_type, r.role_id, r.data_type, r.data, r.amount, r.idempotency_key);
     RETURN NEXT;
   END LOOP;
+END
+$$;
+--> statement-breakpoint
+-- The conversations a batch of reads asks for (p_items: a JSON array of {ord, user_id, role_id, topic_id, topic_type,
+-- turns, types, incoming_id}), with the same row estimate as a batch of payments.
+CREATE OR REPLACE FUNCTION chat_reads_wanted(p_items jsonb)
+RETURNS TABLE (ord integer, user_id bigint, role_id bigint, topic_id text, topic_type integer, turns integer, types text[], incoming_id bigint)
+LANGUAGE plpgsql STABLE ROWS 4 AS $$
+BEGIN
+  RETURN QUERY SELECT * FROM jsonb_to_recordset(p_items) AS i(ord integer, user_id bigint, role_id bigint, topic_id text, topic_type integer,
+    turns integer, types text[], incoming_id bigint);
 END
 $$;
 --> statement-breakpoint

@@ -9,7 +9,7 @@ import type { WalletService } from '@/server/domains/wallet/wallet-service';
 import { createLogger } from '@/server/log';
 import type { ChatModel, ChatRequest, ReplyResult } from '@/server/providers/llm/chat-model';
 import { ChatService } from './chat-service';
-import { ConversationContext, type ConversationState } from './conversation-context';
+import { ConversationContext, TURNS_READ, type ConversationState } from './conversation-context';
 import type { MemoryRepository } from './memory-repository';
 import { MessageIds } from './message-ids';
 import type { MessageRepository, MessageRow } from './message-repository';
@@ -67,6 +67,8 @@ function chatWith() {
       statements.push('insertPaid');
       return payment();
     },
+    // Fewer turns past the summary than a fold needs.
+    countAfter: async () => 20,
     async insertReply(row: Record<string, unknown>) {
       const kept = { ...row, ack: 0, rewriteCount: 0, createdAt: new Date() } as unknown as MessageRow;
       stored.push(kept);
@@ -84,7 +86,9 @@ function chatWith() {
       return Promise.all([read(), payment()]).then(([state, outcome]) => ({ state, outcome }));
     },
   } as unknown as ParticipantRepository;
-  const memory = { get: async () => ({ summary: '', facts: [], summarizedThrough: null }), save: async () => undefined } as unknown as MemoryRepository;
+  /** Each read of the memory: a summary check (nothing here says anything about the user to remember). */
+  const memoryReads = jest.fn(async () => ({ summary: '', facts: [], summarizedThrough: null }));
+  const memory = { get: memoryReads, save: async () => undefined } as unknown as MemoryRepository;
   const refunds = jest.fn(async () => undefined);
   const chat = new ChatService({
     messages,
@@ -97,7 +101,7 @@ function chatWith() {
     deliver,
     log: createLogger('silent'),
   });
-  return { chat, asked, frames, reads, payments, stored, refunds, statements };
+  return { chat, asked, frames, reads, payments, stored, refunds, statements, memoryReads };
 }
 
 /** What the database holds for the user: their persona's name, their koin, and the conversation's turns. */
@@ -213,5 +217,34 @@ describe('ChatService answering from what it knew after the last reply', () => {
     await again.done;
     expect(fx.asked).toHaveLength(1);
     expect(fx.stored).toHaveLength(1);
+  });
+});
+
+describe('ChatService folding older turns into the summary', () => {
+  it('checks once whether a fold is due for the replies that finished while the check waited its turn', async () => {
+    const fx = chatWith();
+    // The conversation has as many turns past the summary as a read takes: every reply may make a fold due.
+    const turns = Array.from({ length: TURNS_READ }, (_, i) => ({ msgId: BigInt(i + 1), fromUid: i % 2 ? 'r7' : '1', data: { content: `Turn ${i}.` } }));
+    const sent = ['One.', 'Two.', 'Three.'].map((content) => talk(fx.chat, content));
+    for (let round = 0; round < 20 && fx.stored.length < sent.length; round += 1) {
+      fx.reads.forEach((read) => read.resolve(state({ name: 'Ann', balance: 10, turns })));
+      fx.payments.forEach((paid) => paid.resolve('stored'));
+      await tick();
+    }
+    await Promise.all(sent.map((s) => s.done));
+    await tick();
+    expect(fx.stored).toHaveLength(3);
+    expect(fx.memoryReads).toHaveBeenCalledTimes(1);
+
+    // A reply after that check has run is checked again.
+    const later = talk(fx.chat, 'Four.');
+    for (let round = 0; round < 20 && fx.stored.length < 4; round += 1) {
+      fx.reads.forEach((read) => read.resolve(state({ name: 'Ann', balance: 10, turns })));
+      fx.payments.forEach((paid) => paid.resolve('stored'));
+      await tick();
+    }
+    await later.done;
+    await tick();
+    expect(fx.memoryReads).toHaveBeenCalledTimes(2);
   });
 });

@@ -42,6 +42,8 @@ export class ChatService {
   private readonly queues = new Map<string, Promise<unknown>>();
   /** What this instance knew of the conversations it answered last, to ask the model before the prompt is read. */
   private readonly snapshots = new ConversationSnapshots();
+  /** Conversations whose check for a due summary is queued and has not started. */
+  private readonly foldsQueued = new Set<string>();
 
   constructor(private readonly deps: ChatDeps) {}
 
@@ -212,10 +214,14 @@ export class ChatService {
         await this.deps.wallet.move([{ userId: topic.userId, amount: KOIN_PER_MESSAGE, reason: 'chat_refund', refType: 'message', refId: options.replyTo }], `refund:${options.chargeKey}`);
       },
     });
-    if (stored && mayFold(turnsPastSummary)) {
+    const key = queueKey(topic);
+    // A check already queued counts this reply too when it runs: one check for the replies that finish before it.
+    if (stored && mayFold(turnsPastSummary) && !this.foldsQueued.has(key)) {
+      this.foldsQueued.add(key);
       // Queued behind this reply, so memory is never written by two hands at once; nobody waits for it.
       void this.serialized(topic, async () => {
-        if (await this.deps.context.fold(topic, role, this.deps.runner.model, AbortSignal.timeout(120_000), turnsPastSummary)) this.snapshots.forget(queueKey(topic));
+        this.foldsQueued.delete(key);
+        if (await this.deps.context.fold(topic, role, this.deps.runner.model, AbortSignal.timeout(120_000), turnsPastSummary)) this.snapshots.forget(key);
       }).catch((error: unknown) => this.deps.log.warn('chat summary failed', { error }));
     }
     return stored;

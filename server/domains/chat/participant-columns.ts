@@ -12,8 +12,8 @@ import type { ConversationRead } from './participant-repository';
 type TurnJson = { msgId: string; fromUid: string; data: Record<string, unknown> };
 
 /**
- * What a conversation's read is about, as SQL: placeholders for one read, or the columns of a batch's row. The
- * user is the joined `users` row; `dataTypes` is a text[].
+ * What a conversation's read is about, as SQL: the columns of the row of a batch that asks for it. The user is the
+ * joined `users` row; `dataTypes` is a text[].
  */
 export interface ReadKeys {
   roleId: SQL;
@@ -24,19 +24,6 @@ export interface ReadKeys {
   /** The message being answered (0 when there is none). */
   incomingId: SQL;
 }
-
-/** The keys of a single read, as named placeholders. */
-export const placeholderKeys: ReadKeys = {
-  roleId: sql`${sql.placeholder('roleId')}`,
-  topicId: sql`${sql.placeholder('topicId')}`,
-  topicType: sql`${sql.placeholder('topicType')}`,
-  dataTypes: sql`${sql.placeholder('dataTypes')}::text[]`,
-  limit: sql`${sql.placeholder('limit')}`,
-  incomingId: sql`${sql.placeholder('incomingId')}::bigint`,
-};
-
-/** A text[] parameter as PostgreSQL reads it. */
-export const textArray = (values: string[]) => `{${values.join(',')}}`;
 
 /** The tables the participant's columns come from, joined to the user. */
 export function withParticipantJoins<T extends PgSelect>(query: T, keys: ReadKeys) {

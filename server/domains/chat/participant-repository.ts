@@ -5,7 +5,8 @@ import { users } from '@/server/db/schema';
 import type { ChatMemory } from './memory-repository';
 import { MessagePayments, type PaidRead } from './message-payments';
 import type { PaidMessage, Topic } from './message-repository';
-import { participantSelect, placeholderKeys, stateOfRow, textArray, withParticipantJoins } from './participant-columns';
+import { participantSelect, stateOfRow, withParticipantJoins, type ReadKeys } from './participant-columns';
+import { TurnBatch } from './turn-batch';
 
 /** Who a character talks to, as one reply needs them: the user, the persona they chat as, and the memory. */
 export interface Participant {
@@ -27,6 +28,25 @@ export interface IncomingSeen {
   idKnown: boolean;
 }
 
+/** One read a reply asked for. */
+interface ReadItem {
+  topic: Topic;
+  roleId: number;
+  limit: number;
+  dataTypes: string[];
+  incomingId: bigint;
+}
+
+/** The reads of one statement, as its JSON parameter lists them (chat_reads_wanted, migration 0006). */
+const wantedKeys: ReadKeys = {
+  roleId: sql`want.role_id`,
+  topicId: sql`want.topic_id`,
+  topicType: sql`want.topic_type`,
+  dataTypes: sql`want.types`,
+  limit: sql`want.turns`,
+  incomingId: sql`want.incoming_id`,
+};
+
 /**
  * Reads what a reply needs to know in one statement (it runs for every chat message): the participant, the
  * newest turns of the conversation past the memory's summary (oldest first), and what the sender's wallet
@@ -35,39 +55,48 @@ export interface IncomingSeen {
 export class ParticipantRepository {
   /** Built once: a prepared query skips Drizzle's query building, and PostgreSQL's parsing, on every call. */
   private readonly query;
+  /** Reads asked for within one turn of the event loop (replies that finished together start the next ones) go as one. */
+  private readonly reads = new TurnBatch<ReadItem, ConversationRead | undefined>((items) => this.readAll(items));
 
   /** `payments`: where a user's message is accepted and paid (on DatabaseHandle.priority), so where readPaying runs. */
   constructor(
     db: Database,
     private readonly payments: MessagePayments = new MessagePayments(db),
   ) {
-    this.query = withParticipantJoins(participantSelect(db, placeholderKeys).from(users).$dynamic(), placeholderKeys)
-      .where(eq(users.id, sql.placeholder('userId')))
-      .limit(1)
-      .prepare('chat_participant_turns');
+    this.query = withParticipantJoins(
+      participantSelect(db, wantedKeys, { ord: sql<number>`want.ord` })
+        .from(sql`chat_reads_wanted(${sql.placeholder('items')}::jsonb) as want`)
+        .leftJoin(users, eq(users.id, sql`want.user_id`))
+        .$dynamic(),
+      wantedKeys,
+    ).prepare('chat_participant_turns');
   }
 
   /**
    * The participant of a conversation with its newest `limit` turns of `dataTypes` past the summary; `incomingId`
    * is the message being answered (0 when there is none).
    */
-  async read(
-    topic: Topic,
-    roleId: number,
-    limit: number,
-    dataTypes: string[],
-    incomingId = 0n,
-  ): Promise<ConversationRead | undefined> {
-    const [row] = await this.query.execute({
-      userId: topic.userId,
-      roleId,
-      topicId: topic.topicId,
-      topicType: topic.topicType,
-      limit,
-      dataTypes: textArray(dataTypes),
-      incomingId: incomingId.toString(),
+  read(topic: Topic, roleId: number, limit: number, dataTypes: string[], incomingId = 0n): Promise<ConversationRead | undefined> {
+    return this.reads.run({ topic, roleId, limit, dataTypes, incomingId });
+  }
+
+  private async readAll(items: ReadItem[]): Promise<(ConversationRead | undefined)[]> {
+    const wanted = items.map(({ topic, roleId, limit, dataTypes, incomingId }, ord) => ({
+      ord,
+      user_id: topic.userId,
+      role_id: roleId,
+      topic_id: topic.topicId,
+      topic_type: topic.topicType,
+      turns: limit,
+      types: dataTypes,
+      incoming_id: incomingId.toString(),
+    }));
+    const rows = await this.query.execute({ items: JSON.stringify(wanted) });
+    const byOrd = new Map(rows.map((row) => [Number(row.ord), row]));
+    return items.map((_, ord) => {
+      const row = byOrd.get(ord);
+      return row?.user ? stateOfRow(row, row.user) : undefined;
     });
-    return row && stateOfRow(row, row.user);
   }
 
   /**
