@@ -1,7 +1,9 @@
 import type { UserInfo } from '@/lib/contracts/user';
 import type { PersonaCard } from '@/server/providers/llm/chat-model';
 import { ConversationContext, FOLD_AT, mayFold, RECENT_TURNS, type ConversationState } from './conversation-context';
+import type { ChatMemory, MemoryRepository } from './memory-repository';
 import type { TurnRow } from './participant-repository';
+import { extractFacts } from './user-facts';
 
 const role = { roleId: 7, name: 'Mira' } as PersonaCard;
 const turn = (id: number): TurnRow => ({ msgId: BigInt(id), fromUid: id % 2 ? '1' : 'r7', data: { content: `turn ${id}` } });
@@ -33,5 +35,24 @@ describe('ConversationContext.build', () => {
     expect(history).toHaveLength(RECENT_TURNS);
     expect(history.at(-2)).toEqual({ speaker: 'user', text: `turn ${FOLD_AT - 1}` });
     expect(history.at(-1)).toEqual({ speaker: 'user', text: 'Hello' });
+  });
+});
+
+describe('ConversationContext.remember', () => {
+  it('writes the memory when the user says something new about themselves, and not when they say it again', async () => {
+    let stored: ChatMemory = { summary: '', facts: [], summarizedThrough: null };
+    const save = jest.fn(async (_userId: number, _roleId: number, memory: ChatMemory) => void (stored = memory));
+    const memory = { get: async () => stored, save } as unknown as MemoryRepository;
+    const context = new ConversationContext({ memory } as never);
+    const said = extractFacts('I have a cat called Biscuit.');
+    expect(said).not.toHaveLength(0);
+
+    await context.remember(1, 7, said);
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(await context.remember(1, 7, extractFacts('I have a cat called Biscuit.'))).toEqual(stored.facts);
+    expect(save).toHaveBeenCalledTimes(1);
+    await context.remember(1, 7, extractFacts('My name is Mira.'));
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(stored.facts.map((f) => f.value)).toEqual(expect.arrayContaining(['Biscuit', 'Mira']));
   });
 });

@@ -122,6 +122,8 @@ export class ConversationContext {
     if (fresh.length === 0) return undefined;
     const memory = await this.deps.memory.get(userId, roleId);
     const facts = mergeFacts(memory.facts, fresh);
+    // Said again as the newest thing known: the memory stays as it is, and nothing is written.
+    if (sameFacts(facts, memory.facts)) return facts;
     await this.deps.memory.save(userId, roleId, { ...memory, facts });
     return facts;
   }
@@ -147,6 +149,9 @@ export class ConversationContext {
     return true;
   }
 }
+
+const sameFacts = (a: UserFact[], b: UserFact[]) =>
+  a.length === b.length && a.every((f, i) => f.kind === b[i]!.kind && f.value === b[i]!.value && f.source === b[i]!.source);
 
 /** Whether a fold may be due after a reply, given the turns past the summary when it was prepared. */
 export const mayFold = (knownPast: number | undefined): boolean => knownPast === undefined || knownPast + 1 >= FOLD_AT;
