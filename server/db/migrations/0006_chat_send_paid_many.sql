@@ -77,13 +77,13 @@ END
 $$;
 --> statement-breakpoint
 -- The conversations a batch of reads asks for (p_items: a JSON array of {ord, user_id, role_id, topic_id, topic_type,
--- turns, types, incoming_id}), with the same row estimate as a batch of payments.
+-- turns, types, msg_id: the message being answered, 0 for none}), with the same row estimate as a batch of payments.
 CREATE OR REPLACE FUNCTION chat_reads_wanted(p_items jsonb)
-RETURNS TABLE (ord integer, user_id bigint, role_id bigint, topic_id text, topic_type integer, turns integer, types text[], incoming_id bigint)
+RETURNS TABLE (ord integer, user_id bigint, role_id bigint, topic_id text, topic_type integer, turns integer, types text[], msg_id bigint)
 LANGUAGE plpgsql STABLE ROWS 4 AS $$
 BEGIN
   RETURN QUERY SELECT * FROM jsonb_to_recordset(p_items) AS i(ord integer, user_id bigint, role_id bigint, topic_id text, topic_type integer,
-    turns integer, types text[], incoming_id bigint);
+    turns integer, types text[], msg_id bigint);
 END
 $$;
 --> statement-breakpoint

@@ -1,9 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { users } from '@/server/db/schema';
 import { balanceNotEnough } from '@/server/domains/wallet/wallet-service';
 import type { PaidMessage, PaidOutcome } from './message-repository';
-import { participantSelect, stateOfRow, withParticipantJoins, type ReadKeys } from './participant-columns';
+import { participantsOf, stateOfRow } from './participant-columns';
 import type { ConversationRead } from './participant-repository';
 import { TurnBatch } from './turn-batch';
 
@@ -24,16 +23,6 @@ export interface PaidRead {
   state: ConversationRead | undefined;
 }
 
-/** A batch row's keys, read beside its payment (migration 0006, chat_send_paid_many's columns). */
-const batchKeys: ReadKeys = {
-  roleId: sql`paid.role_id`,
-  topicId: sql`paid.topic_id`,
-  topicType: sql`paid.topic_type`,
-  dataTypes: sql`paid.types`,
-  limit: sql`paid.turns`,
-  incomingId: sql`paid.msg_id`,
-};
-
 /**
  * Users' messages stored and paid for (it runs for every chat message), each in its own right but all that arrive
  * within one turn of the event loop in one statement (chat_send_paid_many): one round trip, one transaction and one
@@ -47,12 +36,12 @@ export class MessagePayments {
 
   /** `db`: where users' messages are accepted (DatabaseHandle.priority). */
   constructor(db: Database) {
-    this.query = withParticipantJoins(
-      participantSelect(db, batchKeys, { ord: sql<number>`paid.ord`, outcome: sql<PaidOutcome | 'poor'>`paid.outcome` })
-        .from(sql`chat_send_paid_many(${sql.placeholder('items')}::jsonb) as paid`)
-        .leftJoin(users, and(eq(users.id, sql`paid.user_id`), sql`paid.turns > 0`))
-        .$dynamic(),
-      batchKeys,
+    this.query = participantsOf(
+      db,
+      sql`chat_send_paid_many(${sql.placeholder('items')}::jsonb) as paid`,
+      'paid',
+      { ord: sql<number>`paid.ord`, outcome: sql<PaidOutcome | 'poor'>`paid.outcome` },
+      sql`paid.turns > 0`,
     ).prepare('chat_send_paid_many');
   }
 

@@ -15,7 +15,7 @@ type TurnJson = { msgId: string; fromUid: string; data: Record<string, unknown> 
  * What a conversation's read is about, as SQL: the columns of the row of a batch that asks for it. The user is the
  * joined `users` row; `dataTypes` is a text[].
  */
-export interface ReadKeys {
+interface ReadKeys {
   roleId: SQL;
   topicId: SQL;
   topicType: SQL;
@@ -25,8 +25,32 @@ export interface ReadKeys {
   incomingId: SQL;
 }
 
+/**
+ * The participant's read for each row of a batch: `source` is a set-returning call aliased `alias` whose rows have
+ * user_id, role_id, topic_id, topic_type, turns (how many), types (text[]) and msg_id (the message being answered);
+ * `extra` adds columns, `userJoin` a condition on reading the user at all.
+ */
+export function participantsOf<E extends Record<string, SQL.Aliased | SQL>>(db: Database, source: SQL, alias: string, extra: E, userJoin?: SQL) {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  const keys: ReadKeys = {
+    roleId: column('role_id'),
+    topicId: column('topic_id'),
+    topicType: column('topic_type'),
+    dataTypes: column('types'),
+    limit: column('turns'),
+    incomingId: column('msg_id'),
+  };
+  return withParticipantJoins(
+    participantSelect(db, keys, extra)
+      .from(source)
+      .leftJoin(users, and(eq(users.id, column('user_id')), userJoin))
+      .$dynamic(),
+    keys,
+  );
+}
+
 /** The tables the participant's columns come from, joined to the user. */
-export function withParticipantJoins<T extends PgSelect>(query: T, keys: ReadKeys) {
+function withParticipantJoins<T extends PgSelect>(query: T, keys: ReadKeys) {
   return query
     .leftJoin(whitelist, eq(whitelist.userId, users.id))
     .leftJoin(walletBalances, eq(walletBalances.userId, users.id))
@@ -38,7 +62,7 @@ export function withParticipantJoins<T extends PgSelect>(query: T, keys: ReadKey
  * The participant's columns, with the newest turns after the summary as JSON in the same row (one round trip,
  * not two); `extra` adds columns. The caller joins the user and the tables these columns name (withParticipantJoins).
  */
-export function participantSelect<E extends Record<string, SQL.Aliased | SQL>>(db: Database, keys: ReadKeys, extra?: E) {
+function participantSelect<E extends Record<string, SQL.Aliased | SQL>>(db: Database, keys: ReadKeys, extra?: E) {
   const turns = sql<TurnJson[]>`(
     select coalesce(json_agg(json_build_object('msgId', t.msg_id::text, 'fromUid', t.from_uid, 'data', t.data) order by t.msg_id), '[]'::json)
     from (

@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Persona, UserInfo } from '@/lib/contracts/user';
 import type { Database } from '@/server/db/client';
-import { users } from '@/server/db/schema';
 import type { ChatMemory } from './memory-repository';
 import { MessagePayments, type PaidRead } from './message-payments';
 import type { PaidMessage, Topic } from './message-repository';
-import { participantSelect, stateOfRow, withParticipantJoins, type ReadKeys } from './participant-columns';
+import { participantsOf, stateOfRow } from './participant-columns';
 import { TurnBatch } from './turn-batch';
 
 /** Who a character talks to, as one reply needs them: the user, the persona they chat as, and the memory. */
@@ -37,16 +36,6 @@ interface ReadItem {
   incomingId: bigint;
 }
 
-/** The reads of one statement, as its JSON parameter lists them (chat_reads_wanted, migration 0006). */
-const wantedKeys: ReadKeys = {
-  roleId: sql`want.role_id`,
-  topicId: sql`want.topic_id`,
-  topicType: sql`want.topic_type`,
-  dataTypes: sql`want.types`,
-  limit: sql`want.turns`,
-  incomingId: sql`want.incoming_id`,
-};
-
 /**
  * Reads what a reply needs to know in one statement (it runs for every chat message): the participant, the
  * newest turns of the conversation past the memory's summary (oldest first), and what the sender's wallet
@@ -63,13 +52,9 @@ export class ParticipantRepository {
     db: Database,
     private readonly payments: MessagePayments = new MessagePayments(db),
   ) {
-    this.query = withParticipantJoins(
-      participantSelect(db, wantedKeys, { ord: sql<number>`want.ord` })
-        .from(sql`chat_reads_wanted(${sql.placeholder('items')}::jsonb) as want`)
-        .leftJoin(users, eq(users.id, sql`want.user_id`))
-        .$dynamic(),
-      wantedKeys,
-    ).prepare('chat_participant_turns');
+    this.query = participantsOf(db, sql`chat_reads_wanted(${sql.placeholder('items')}::jsonb) as want`, 'want', { ord: sql<number>`want.ord` }).prepare(
+      'chat_participant_turns',
+    );
   }
 
   /**
@@ -89,7 +74,7 @@ export class ParticipantRepository {
       topic_type: topic.topicType,
       turns: limit,
       types: dataTypes,
-      incoming_id: incomingId.toString(),
+      msg_id: incomingId.toString(),
     }));
     const rows = await this.query.execute({ items: JSON.stringify(wanted) });
     const byOrd = new Map(rows.map((row) => [Number(row.ord), row]));
