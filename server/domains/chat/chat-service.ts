@@ -221,7 +221,7 @@ export class ChatService {
       // Queued behind this reply, so memory is never written by two hands at once; nobody waits for it.
       void this.serialized(topic, async () => {
         this.foldsQueued.delete(key);
-        if (await this.deps.context.fold(topic, role, this.deps.runner.model, AbortSignal.timeout(120_000), turnsPastSummary)) this.snapshots.forget(key);
+        if (await this.deps.context.fold(topic, role, this.deps.runner.model, AbortSignal.timeout(120_000), turnsPastSummary, request.partner)) this.snapshots.forget(key);
       }).catch((error: unknown) => this.deps.log.warn('chat summary failed', { error }));
     }
     return stored;

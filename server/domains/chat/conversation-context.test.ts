@@ -56,3 +56,20 @@ describe('ConversationContext.remember', () => {
     expect(stored.facts.map((f) => f.value)).toEqual(expect.arrayContaining(['Biscuit', 'Mira']));
   });
 });
+
+describe('ConversationContext.fold', () => {
+  it('folds the oldest turns into the summary, as the partner the reply was written for, without reading the participant again', async () => {
+    let stored: ChatMemory = { summary: 'Earlier.', facts: [], summarizedThrough: null };
+    const rows = Array.from({ length: FOLD_AT }, (_, i) => ({ ...turn(i + 1), dataType: 'SingleTalk' }));
+    const messages = { countAfter: async () => rows.length, turnsAfter: async () => rows };
+    const memory = { get: async () => stored, save: async (_u: number, _r: number, m: ChatMemory) => void (stored = m) };
+    const participants = { read: jest.fn(async () => undefined) };
+    const summarize = jest.fn(async () => 'Folded.');
+    const context = new ConversationContext({ messages, memory, participants } as never);
+    const partner = { name: 'Ann', gender: 'female' as const };
+    expect(await context.fold({ userId: 1, topicId: '7', topicType: 1 }, role, { summarize } as never, new AbortController().signal, undefined, partner)).toBe(true);
+    expect(participants.read).not.toHaveBeenCalled();
+    expect(summarize).toHaveBeenCalledWith('Earlier.', expect.any(Array), { role, partner }, expect.anything());
+    expect(stored).toMatchObject({ summary: 'Folded.', summarizedThrough: BigInt(FOLD_AT - RECENT_TURNS) });
+  });
+});

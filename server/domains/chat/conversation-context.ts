@@ -131,9 +131,10 @@ export class ConversationContext {
   /**
    * Folds the oldest turns into the rolling summary once enough have piled up past it. `knownPast` is how
    * many turns were past the summary when the reply was prepared (the reply adds one): when that is far
-   * from FOLD_AT nothing is read at all. Answers whether the summary changed.
+   * from FOLD_AT nothing is read at all. `partner` is who the user chats as, when the caller knows (the reply's
+   * request does); else it is read. Answers whether the summary changed.
    */
-  async fold(topic: Topic, role: PersonaCard, model: ChatModel, signal: AbortSignal, knownPast?: number): Promise<boolean> {
+  async fold(topic: Topic, role: PersonaCard, model: ChatModel, signal: AbortSignal, knownPast?: number, partner?: ChatRequest['partner']): Promise<boolean> {
     if (!mayFold(knownPast)) return false;
     const memory = await this.deps.memory.get(topic.userId, role.roleId);
     const pending = await this.deps.messages.countAfter(topic, memory.summarizedThrough, TURN_TYPES);
@@ -142,8 +143,8 @@ export class ConversationContext {
     const older = rows.slice(0, rows.length - RECENT_TURNS);
     const last = older.at(-1);
     if (!last) return false;
-    const request = await this.request(topic, role, { seed: 0 });
-    const summary = await model.summarize(memory.summary, older.flatMap(toTurn), { role, partner: request.partner }, signal);
+    const who = partner ?? (await this.request(topic, role, { seed: 0 })).partner;
+    const summary = await model.summarize(memory.summary, older.flatMap(toTurn), { role, partner: who }, signal);
     const latest = await this.deps.memory.get(topic.userId, role.roleId);
     await this.deps.memory.save(topic.userId, role.roleId, { ...latest, summary, summarizedThrough: last.msgId });
     return true;
