@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { balanceNotEnough } from '@/server/domains/wallet/wallet-service';
 import type { PaidMessage, PaidOutcome } from './message-repository';
-import { participantsOf, stateOfRow } from './participant-columns';
+import { inItemOrder, participantsOf, stateOfRow } from './participant-columns';
 import type { ConversationRead } from './participant-repository';
 import { TurnBatch } from './turn-batch';
 
@@ -77,10 +77,9 @@ export class MessagePayments {
       turns: read?.limit ?? 0,
       types: read?.dataTypes ?? [],
     }));
-    const rows = await this.query.execute({ items: JSON.stringify(items) });
-    const byOrd = new Map(rows.map((row) => [Number(row.ord), row]));
+    const rows = inItemOrder(await this.query.execute({ items: JSON.stringify(items) }), payments.length);
     return payments.map((payment, ord) => {
-      const row = byOrd.get(ord);
+      const row = rows[ord];
       if (!row) throw new Error('chat_send_paid_many answered no row for a message');
       return { outcome: row.outcome, state: payment.read && row.user ? stateOfRow(row, row.user) : undefined };
     });

@@ -4,7 +4,7 @@ import type { Database } from '@/server/db/client';
 import type { ChatMemory } from './memory-repository';
 import { MessagePayments, type PaidRead } from './message-payments';
 import type { PaidMessage, Topic } from './message-repository';
-import { participantsOf, stateOfRow } from './participant-columns';
+import { inItemOrder, participantsOf, stateOfRow } from './participant-columns';
 import { TurnBatch } from './turn-batch';
 
 /** Who a character talks to, as one reply needs them: the user, the persona they chat as, and the memory. */
@@ -76,12 +76,8 @@ export class ParticipantRepository {
       types: dataTypes,
       msg_id: incomingId.toString(),
     }));
-    const rows = await this.query.execute({ items: JSON.stringify(wanted) });
-    const byOrd = new Map(rows.map((row) => [Number(row.ord), row]));
-    return items.map((_, ord) => {
-      const row = byOrd.get(ord);
-      return row?.user ? stateOfRow(row, row.user) : undefined;
-    });
+    const rows = inItemOrder(await this.query.execute({ items: JSON.stringify(wanted) }), items.length);
+    return rows.map((row) => (row?.user ? stateOfRow(row, row.user) : undefined));
   }
 
   /**
