@@ -9,8 +9,8 @@ import type { WalletService } from '@/server/domains/wallet/wallet-service';
 import { createLogger } from '@/server/log';
 import type { ChatModel, ChatRequest, ReplyResult } from '@/server/providers/llm/chat-model';
 import { ChatService } from './chat-service';
-import { ConversationContext, TURNS_READ, type ConversationState } from './conversation-context';
-import type { MemoryRepository } from './memory-repository';
+import { ConversationContext, FOLD_AT, RECENT_TURNS, TURNS_READ, type ConversationState } from './conversation-context';
+import type { MemoryRepository, SummaryFold } from './memory-repository';
 import { MessageIds } from './message-ids';
 import type { MessageRepository, MessageRow } from './message-repository';
 import type { ParticipantRepository, TurnRow } from './participant-repository';
@@ -44,6 +44,7 @@ function chatWith() {
       yield REPLY;
       return { text: REPLY, emotion: 'joy', motion: 'talk', model: 'fake' } as unknown as ReplyResult;
     },
+    summarize: async () => 'They talked.',
   } as unknown as ChatModel;
   const frames: SocketFrame[] = [];
   const deliver = async (_userId: number, frame: SocketFrame) => void frames.push(frame);
@@ -88,7 +89,8 @@ function chatWith() {
   } as unknown as ParticipantRepository;
   /** Each read of the memory: a summary check (nothing here says anything about the user to remember). */
   const memoryReads = jest.fn(async () => ({ summary: '', facts: [], summarizedThrough: null }));
-  const memory = { get: memoryReads, save: async () => undefined } as unknown as MemoryRepository;
+  const summariesSaved = jest.fn(async (_fold: SummaryFold) => true);
+  const memory = { get: memoryReads, saveFacts: async () => undefined, saveSummary: summariesSaved } as unknown as MemoryRepository;
   const refunds = jest.fn(async () => undefined);
   const chat = new ChatService({
     messages,
@@ -101,7 +103,7 @@ function chatWith() {
     deliver,
     log: createLogger('silent'),
   });
-  return { chat, asked, frames, reads, payments, stored, refunds, statements, memoryReads };
+  return { chat, asked, frames, reads, payments, stored, refunds, statements, memoryReads, summariesSaved };
 }
 
 /** What the database holds for the user: their persona's name, their koin, and the conversation's turns. */
@@ -221,6 +223,33 @@ describe('ChatService answering from what it knew after the last reply', () => {
 });
 
 describe('ChatService folding older turns into the summary', () => {
+  it('folds from the turns it saw, reading nothing, and still answers the next message ahead of its read', async () => {
+    const fx = chatWith();
+    // The read sees every turn past the summary (fewer than a read takes): with this message and its reply, a fold is due.
+    const turns = Array.from({ length: FOLD_AT - 2 }, (_, i) => ({ msgId: BigInt(i + 1), fromUid: i % 2 ? 'r7' : '1', data: { content: `Turn ${i}.` } }));
+    const first = talk(fx.chat, 'One.');
+    await tick();
+    fx.reads[0]!.resolve(state({ name: 'Ann', balance: 10, turns }));
+    fx.payments[0]!.resolve('stored');
+    await first.done;
+    await tick();
+    expect(fx.memoryReads).not.toHaveBeenCalled();
+    expect(fx.summariesSaved).toHaveBeenCalledTimes(1);
+    expect(fx.summariesSaved.mock.calls[0]![0]).toMatchObject({ after: null, through: BigInt(FOLD_AT - RECENT_TURNS), turns: FOLD_AT - RECENT_TURNS, summary: 'They talked.' });
+
+    // The next message is asked of the model at once, with the new summary and the turns it left.
+    const next = talk(fx.chat, 'Two.');
+    await tick();
+    expect(fx.statements).toEqual(['read', 'insertPaid', 'readPaying']);
+    expect(fx.asked[1]!.request.summary).toBe('They talked.');
+    const left = [...turns.slice(FOLD_AT - RECENT_TURNS), { msgId: BigInt(first.msgId), fromUid: '1', data: { content: 'One.' } }, { ...fx.stored[0]! }];
+    fx.reads[1]!.resolve({ ...state({ name: 'Ann', balance: 9, turns: left }), participant: { ...state({ name: 'Ann', balance: 9 }).participant, memory: { summary: 'They talked.', facts: [], summarizedThrough: BigInt(FOLD_AT - RECENT_TURNS) } } });
+    fx.payments[1]!.resolve('stored');
+    await next.done;
+    expect(fx.asked).toHaveLength(2);
+    expect(pendingOf(fx.frames, next.msgId)).not.toHaveLength(0);
+  });
+
   it('checks once whether a fold is due for the replies that finished while the check waited its turn', async () => {
     const fx = chatWith();
     // The conversation has as many turns past the summary as a read takes: every reply may make a fold due.

@@ -221,7 +221,13 @@ export class ChatService {
       // Queued behind this reply, so memory is never written by two hands at once; nobody waits for it.
       void this.serialized(topic, async () => {
         this.foldsQueued.delete(key);
-        if (await this.deps.context.fold(topic, role, this.deps.runner.model, AbortSignal.timeout(120_000), turnsPastSummary, request.partner)) this.snapshots.forget(key);
+        // Every turn past the summary, as this instance last saw them: the fold then reads nothing.
+        const snapshot = this.snapshots.complete(key);
+        const seen = snapshot && { memory: snapshot.state.participant.memory, turns: snapshot.state.turns };
+        const hint = { past: turnsPastSummary, partner: request.partner, seen };
+        const folded = await this.deps.context.fold(topic, role, this.deps.runner.model, AbortSignal.timeout(120_000), hint);
+        if (folded?.fromSeen) this.snapshots.folded(key, snapshot!, folded);
+        else if (folded) this.snapshots.forget(key);
       }).catch((error: unknown) => this.deps.log.warn('chat summary failed', { error }));
     }
     return stored;

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@/lib/contracts/user';
 import type { PersonaCard } from '@/server/providers/llm/chat-model';
-import { ConversationContext, FOLD_AT, mayFold, RECENT_TURNS, type ConversationState } from './conversation-context';
-import type { ChatMemory, MemoryRepository } from './memory-repository';
+import { ConversationContext, FOLD_AT, mayFold, RECENT_TURNS, type ConversationState, type FoldHint } from './conversation-context';
+import type { ChatMemory, MemoryRepository, SummaryFold } from './memory-repository';
 import type { TurnRow } from './participant-repository';
 import { extractFacts } from './user-facts';
 
@@ -41,8 +41,8 @@ describe('ConversationContext.build', () => {
 describe('ConversationContext.remember', () => {
   it('writes the memory when the user says something new about themselves, and not when they say it again', async () => {
     let stored: ChatMemory = { summary: '', facts: [], summarizedThrough: null };
-    const save = jest.fn(async (_userId: number, _roleId: number, memory: ChatMemory) => void (stored = memory));
-    const memory = { get: async () => stored, save } as unknown as MemoryRepository;
+    const save = jest.fn(async (_userId: number, _roleId: number, facts: ChatMemory['facts']) => void (stored = { ...stored, facts }));
+    const memory = { get: async () => stored, saveFacts: save } as unknown as MemoryRepository;
     const context = new ConversationContext({ memory } as never);
     const said = extractFacts('I have a cat called Biscuit.');
     expect(said).not.toHaveLength(0);
@@ -58,18 +58,52 @@ describe('ConversationContext.remember', () => {
 });
 
 describe('ConversationContext.fold', () => {
-  it('folds the oldest turns into the summary, as the partner the reply was written for, without reading the participant again', async () => {
+  const topic = { userId: 1, topicId: '7', topicType: 1 };
+  const partner = { name: 'Ann', gender: 'female' as const };
+  const rows = Array.from({ length: FOLD_AT }, (_, i) => ({ ...turn(i + 1), dataType: 'SingleTalk' }));
+  /** A conversation of FOLD_AT turns past a summary 'Earlier.'; saveSummary answers `saves` in turn. */
+  function setUp(saves: boolean[] = [true]) {
     let stored: ChatMemory = { summary: 'Earlier.', facts: [], summarizedThrough: null };
-    const rows = Array.from({ length: FOLD_AT }, (_, i) => ({ ...turn(i + 1), dataType: 'SingleTalk' }));
-    const messages = { countAfter: async () => rows.length, turnsAfter: async () => rows };
-    const memory = { get: async () => stored, save: async (_u: number, _r: number, m: ChatMemory) => void (stored = m) };
+    const messages = { countAfter: jest.fn(async () => rows.length), turnsAfter: jest.fn(async () => rows) };
+    const saveSummary = jest.fn(async (fold: SummaryFold) => {
+      const saved = saves.shift() ?? true;
+      if (saved) stored = { ...stored, summary: fold.summary, summarizedThrough: fold.through };
+      return saved;
+    });
+    const memory = { get: jest.fn(async () => stored), saveSummary };
     const participants = { read: jest.fn(async () => undefined) };
     const summarize = jest.fn(async () => 'Folded.');
     const context = new ConversationContext({ messages, memory, participants } as never);
-    const partner = { name: 'Ann', gender: 'female' as const };
-    expect(await context.fold({ userId: 1, topicId: '7', topicType: 1 }, role, { summarize } as never, new AbortController().signal, undefined, partner)).toBe(true);
+    const fold = (hint: FoldHint) => context.fold(topic, role, { summarize } as never, new AbortController().signal, hint);
+    return { fold, messages, memory, participants, summarize, stored: () => stored };
+  }
+
+  it('folds the oldest turns into the summary, as the partner the reply was written for, without reading the participant again', async () => {
+    const { fold, participants, summarize, memory, stored } = setUp();
+    expect(await fold({ partner })).toEqual({ summary: 'Folded.', through: BigInt(FOLD_AT - RECENT_TURNS), fromSeen: false });
     expect(participants.read).not.toHaveBeenCalled();
     expect(summarize).toHaveBeenCalledWith('Earlier.', expect.any(Array), { role, partner }, expect.anything());
-    expect(stored).toMatchObject({ summary: 'Folded.', summarizedThrough: BigInt(FOLD_AT - RECENT_TURNS) });
+    expect(memory.saveSummary).toHaveBeenCalledWith(expect.objectContaining({ after: null, through: BigInt(FOLD_AT - RECENT_TURNS), turns: FOLD_AT - RECENT_TURNS }));
+    expect(stored()).toMatchObject({ summary: 'Folded.', summarizedThrough: BigInt(FOLD_AT - RECENT_TURNS) });
+  });
+
+  it('reads nothing when the caller has seen every turn past the summary, or knows a fold is not due', async () => {
+    const { fold, messages, memory } = setUp();
+    const seen = { memory: { summary: 'Earlier.', facts: [], summarizedThrough: null }, turns: rows };
+    expect(await fold({ partner, seen })).toMatchObject({ summary: 'Folded.', fromSeen: true });
+    expect(await fold({ partner, seen: { ...seen, turns: rows.slice(0, FOLD_AT - 1) } })).toBeUndefined();
+    expect(await fold({ partner, past: FOLD_AT - 3 })).toBeUndefined();
+    expect(memory.get).not.toHaveBeenCalled();
+    expect(messages.countAfter).not.toHaveBeenCalled();
+    expect(messages.turnsAfter).not.toHaveBeenCalled();
+  });
+
+  it('reads the conversation and folds again when it does not hold the turns the caller had seen', async () => {
+    const { fold, messages, memory, summarize } = setUp([false, true]);
+    const seen = { memory: { summary: 'Earlier.', facts: [], summarizedThrough: null }, turns: rows.slice(1) };
+    expect(await fold({ partner, seen: { ...seen, turns: [...seen.turns, turn(FOLD_AT + 1)] } })).toMatchObject({ fromSeen: false });
+    expect(memory.saveSummary).toHaveBeenCalledTimes(2);
+    expect(messages.turnsAfter).toHaveBeenCalledTimes(1);
+    expect(summarize).toHaveBeenCalledTimes(2);
   });
 });

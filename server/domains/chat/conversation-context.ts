@@ -3,9 +3,9 @@ import type { UserInfo } from '@/lib/contracts/user';
 import { notFound } from '@/server/http/api-error';
 import type { ChatModel, ChatRequest, ChatTurn, PersonaCard, UserFact } from '@/server/providers/llm/chat-model';
 import { mergeFacts } from './user-facts';
-import type { MemoryRepository } from './memory-repository';
+import type { ChatMemory, MemoryRepository } from './memory-repository';
 import type { MessageRepository, MessageRow, PaidMessage, PaidOutcome, Topic } from './message-repository';
-import type { ConversationRead, ParticipantRepository } from './participant-repository';
+import type { ConversationRead, ParticipantRepository, TurnRow } from './participant-repository';
 
 /** The turns a prompt carries word for word; older ones live in the rolling summary. */
 export const RECENT_TURNS = 16;
@@ -42,6 +42,23 @@ export interface PreparedRequest {
   info: UserInfo;
   /** How many turns are past the summary, when fewer than were read (else unknown without counting). */
   turnsPastSummary: number | undefined;
+}
+
+/** What the caller of a fold knows of the conversation (ConversationContext.fold). */
+export interface FoldHint {
+  /** How many turns were past the summary when the reply was prepared (the reply adds one); undefined: unknown. */
+  past?: number;
+  /** Who the user chats as, when the caller knows (the reply's request does); else it is read. */
+  partner?: ChatRequest['partner'];
+  /** Every turn past the memory's summary (oldest first) as the caller knows them, with that memory. */
+  seen?: { memory: ChatMemory; turns: TurnRow[] };
+}
+
+/** A summary a fold wrote: it covers the turns up to `through`; `fromSeen` when it was written from the turns the caller had seen. */
+export interface Folded {
+  summary: string;
+  through: bigint;
+  fromSeen: boolean;
 }
 
 /** What a character knows when it answers: its card, who it talks to, the memory and the recent turns. */
@@ -124,30 +141,41 @@ export class ConversationContext {
     const facts = mergeFacts(memory.facts, fresh);
     // Said again as the newest thing known: the memory stays as it is, and nothing is written.
     if (sameFacts(facts, memory.facts)) return facts;
-    await this.deps.memory.save(userId, roleId, { ...memory, facts });
+    await this.deps.memory.saveFacts(userId, roleId, facts);
     return facts;
   }
 
   /**
-   * Folds the oldest turns into the rolling summary once enough have piled up past it. `knownPast` is how
-   * many turns were past the summary when the reply was prepared (the reply adds one): when that is far
-   * from FOLD_AT nothing is read at all. `partner` is who the user chats as, when the caller knows (the reply's
-   * request does); else it is read. Answers whether the summary changed.
+   * Folds the oldest turns into the rolling summary once enough have piled up past it, keeping RECENT_TURNS. What the
+   * caller knows (FoldHint) spares reads: with every turn past the summary `seen`, nothing is read, and the summary
+   * is saved only if the conversation holds those very turns (else it is read and folded again); with only how
+   * many turns were `past` it, nothing at all happens while that is far from FOLD_AT. Answers the new summary, or
+   * undefined when none was written.
    */
-  async fold(topic: Topic, role: PersonaCard, model: ChatModel, signal: AbortSignal, knownPast?: number, partner?: ChatRequest['partner']): Promise<boolean> {
-    if (!mayFold(knownPast)) return false;
+  async fold(topic: Topic, role: PersonaCard, model: ChatModel, signal: AbortSignal, hint: FoldHint = {}): Promise<Folded | undefined> {
+    const { seen } = hint;
+    if (seen ? seen.turns.length < FOLD_AT : !mayFold(hint.past)) return undefined;
+    if (seen) {
+      const folded = await this.foldTurns(topic, role, model, signal, seen.memory, seen.turns, hint.partner);
+      if (folded) return { ...folded, fromSeen: true };
+    }
     const memory = await this.deps.memory.get(topic.userId, role.roleId);
     const pending = await this.deps.messages.countAfter(topic, memory.summarizedThrough, TURN_TYPES);
-    if (pending < FOLD_AT) return false;
+    if (pending < FOLD_AT) return undefined;
     const rows = await this.deps.messages.turnsAfter(topic, memory.summarizedThrough, pending, TURN_TYPES);
-    const older = rows.slice(0, rows.length - RECENT_TURNS);
+    const folded = await this.foldTurns(topic, role, model, signal, memory, rows, hint.partner);
+    return folded && { ...folded, fromSeen: false };
+  }
+
+  /** Summarises all but the newest RECENT_TURNS of `turns` (every turn past `memory`'s summary, oldest first) and saves it. */
+  private async foldTurns(topic: Topic, role: PersonaCard, model: ChatModel, signal: AbortSignal, memory: ChatMemory, turns: TurnRow[], partner?: ChatRequest['partner']) {
+    const older = turns.slice(0, turns.length - RECENT_TURNS);
     const last = older.at(-1);
-    if (!last) return false;
+    if (!last) return undefined;
     const who = partner ?? (await this.request(topic, role, { seed: 0 })).partner;
     const summary = await model.summarize(memory.summary, older.flatMap(toTurn), { role, partner: who }, signal);
-    const latest = await this.deps.memory.get(topic.userId, role.roleId);
-    await this.deps.memory.save(topic.userId, role.roleId, { ...latest, summary, summarizedThrough: last.msgId });
-    return true;
+    const fold = { topic, roleId: role.roleId, dataTypes: TURN_TYPES, after: memory.summarizedThrough, through: last.msgId, turns: older.length, summary };
+    return (await this.deps.memory.saveSummary(fold)) ? { summary, through: last.msgId } : undefined;
   }
 }
 

@@ -29,6 +29,29 @@ describe('ConversationSnapshots', () => {
     expect(kept.newestId).toBe(102n);
   });
 
+  it('knows when it holds every turn past the summary, and stands where a fold of them left the memory', () => {
+    const snapshots = new ConversationSnapshots();
+    // A read cut short by its limit may have left older turns unread; one that was not holds them all.
+    snapshots.keep('cut', read({ turns: Array.from({ length: TURNS_READ }, (_, i) => turn(i + 1)) }), turn(101), turn(102));
+    expect(snapshots.complete('cut')).toBeUndefined();
+    snapshots.keep('overflow', read({ turns: Array.from({ length: TURNS_READ - 1 }, (_, i) => turn(i + 1)) }), turn(101), turn(102));
+    expect(snapshots.complete('overflow')).toBeUndefined();
+    snapshots.keep('all', read({ turns: Array.from({ length: TURNS_READ - 2 }, (_, i) => turn(i + 1)) }), turn(101), turn(102));
+    const all = snapshots.complete('all')!;
+    expect(all.state.turns).toHaveLength(TURNS_READ);
+
+    snapshots.folded('all', all, { summary: 'They met.', through: 10n });
+    const after = snapshots.complete('all')!;
+    expect(after.state.participant.memory).toMatchObject({ summary: 'They met.', summarizedThrough: 10n, facts: [{ value: 'Ann' }] });
+    expect(after.state.turns.map((t) => t.msgId)).toEqual([...Array.from({ length: TURNS_READ - 12 }, (_, i) => BigInt(i + 11)), 101n, 102n]);
+    // The next message is still answered ahead of its read.
+    expect(snapshots.forMessage('all', 103n)).toBe(after);
+
+    // A snapshot kept after the fold began is newer than what the fold saw: it stays as it is.
+    snapshots.folded('all', all, { summary: 'Stale.', through: 20n });
+    expect(snapshots.complete('all')).toBe(after);
+  });
+
   it('does not count the message twice when the read already saw it stored, and takes the koin it paid from what was read before', () => {
     const snapshots = new ConversationSnapshots();
     snapshots.keep('before', read({ turns: [turn(1)], balance: 5 }), turn(3), turn(4));

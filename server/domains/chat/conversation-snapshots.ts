@@ -17,6 +17,8 @@ export interface Snapshot {
   newestId: bigint;
   /** About how much memory its turns' words take (characters). */
   size: number;
+  /** Whether its turns are every turn past its memory's summary (else only the newest TURNS_READ). */
+  complete: boolean;
 }
 
 /** A conversation whose recent turns are longer than this is read every time rather than kept (characters). */
@@ -44,21 +46,44 @@ export class ConversationSnapshots {
    * saw while the message was being paid for, with both turns added and the facts the message taught.
    */
   keep(key: string, read: ConversationState, message: TurnRow, reply: TurnRow, facts?: UserFact[]): void {
-    const turns = [...read.turns.filter((t) => t.msgId !== message.msgId && t.msgId !== reply.msgId), message, reply]
-      .sort((a, b) => (a.msgId < b.msgId ? -1 : a.msgId > b.msgId ? 1 : 0))
-      .slice(-TURNS_READ);
+    const all = [...read.turns.filter((t) => t.msgId !== message.msgId && t.msgId !== reply.msgId), message, reply].sort((a, b) =>
+      a.msgId < b.msgId ? -1 : a.msgId > b.msgId ? 1 : 0,
+    );
+    const turns = all.slice(-TURNS_READ);
+    // Every turn past the summary: the read was not cut short by its limit, and none was left out here.
+    const complete = read.turns.length < TURNS_READ && turns.length === all.length;
     // The read ran beside the payment: unless it already saw the message stored, the koin it saw is before the debit.
     const balance = read.incoming.balance - (read.incoming.idKnown ? 0 : KOIN_PER_MESSAGE);
     const participant = facts ? { ...read.participant, memory: { ...read.participant.memory, facts } } : read.participant;
-    const size = turns.reduce((sum, t) => sum + (typeof t.data.content === 'string' ? t.data.content.length : 0), 0);
+    const size = sizeOf(turns);
     if (size > MAX_SNAPSHOT_CHARS) return this.forget(key);
-    this.kept.set(key, { state: { participant, turns, incoming: { balance, idKnown: false } }, balance, newestId: turns.at(-1)!.msgId, size });
+    this.kept.set(key, { state: { participant, turns, incoming: { balance, idKnown: false } }, balance, newestId: turns.at(-1)!.msgId, size, complete });
+  }
+
+  /** The conversation's snapshot when it holds every turn past its memory's summary (what a fold needs). */
+  complete(key: string): Snapshot | undefined {
+    const snapshot = this.kept.peek(key);
+    return snapshot?.complete ? snapshot : undefined;
+  }
+
+  /**
+   * A fold wrote `snapshot`'s turns up to `through` into the summary: the snapshot now stands where the memory does,
+   * so the next message is still answered ahead of its read. A snapshot kept since is left as it is.
+   */
+  folded(key: string, snapshot: Snapshot, { summary, through }: { summary: string; through: bigint }): void {
+    if (this.kept.peek(key) !== snapshot) return;
+    const { participant } = snapshot.state;
+    const turns = snapshot.state.turns.filter((t) => t.msgId > through);
+    const memory = { ...participant.memory, summary, summarizedThrough: through };
+    this.kept.set(key, { ...snapshot, state: { ...snapshot.state, participant: { ...participant, memory }, turns }, size: sizeOf(turns) });
   }
 
   forget(key: string): void {
     this.kept.delete(key);
   }
 }
+
+const sizeOf = (turns: TurnRow[]) => turns.reduce((sum, t) => sum + (typeof t.data.content === 'string' ? t.data.content.length : 0), 0);
 
 /** Whether two prepared replies ask the model the same thing (the character aside, the same either way) and end the same way (spoken or not). */
 export function sameRequest(a: PreparedRequest, b: PreparedRequest): boolean {

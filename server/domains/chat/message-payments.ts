@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { balanceNotEnough } from '@/server/domains/wallet/wallet-service';
 import type { PaidMessage, PaidOutcome } from './message-repository';
-import { inItemOrder, participantsOf, stateOfRow } from './participant-columns';
+import { participantsOf, stateOfRow } from './participant-columns';
 import type { ConversationRead } from './participant-repository';
-import { TurnBatch } from './turn-batch';
+import { inItemOrder, TurnBatch } from './turn-batch';
 
 /** A conversation read beside a message's payment: its newest `limit` turns of `dataTypes` past the summary. */
 export interface ReadWanted {

@@ -87,12 +87,6 @@ function participantSelect<E extends Record<string, SQL.Aliased | SQL>>(db: Data
   });
 }
 
-/** A batch statement's rows put back in the order of its items (each row carries its item's `ord`). */
-export function inItemOrder<R extends { ord: number }>(rows: R[], count: number): (R | undefined)[] {
-  const byOrd = new Map(rows.map((row) => [Number(row.ord), row]));
-  return Array.from({ length: count }, (_, ord) => byOrd.get(ord));
-}
-
 /** The participant's columns of a row that participantSelect read. */
 export interface ParticipantRow {
   level: number | null;

@@ -4,8 +4,8 @@ import type { Database } from '@/server/db/client';
 import type { ChatMemory } from './memory-repository';
 import { MessagePayments, type PaidRead } from './message-payments';
 import type { PaidMessage, Topic } from './message-repository';
-import { inItemOrder, participantsOf, stateOfRow } from './participant-columns';
-import { TurnBatch } from './turn-batch';
+import { participantsOf, stateOfRow } from './participant-columns';
+import { inItemOrder, TurnBatch } from './turn-batch';
 
 /** Who a character talks to, as one reply needs them: the user, the persona they chat as, and the memory. */
 export interface Participant {

@@ -38,3 +38,9 @@ export class TurnBatch<Item, Result> {
     }
   }
 }
+
+/** A batch statement's rows put back in the order of its items (each row carries its item's `ord`). */
+export function inItemOrder<R extends { ord: number }>(rows: R[], count: number): (R | undefined)[] {
+  const byOrd = new Map(rows.map((row) => [Number(row.ord), row]));
+  return Array.from({ length: count }, (_, ord) => byOrd.get(ord));
+}
