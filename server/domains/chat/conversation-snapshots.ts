@@ -1,6 +1,7 @@
 import { KOIN_PER_MESSAGE } from '@/lib/contracts/chat';
 import type { UserFact } from '@/server/providers/llm/chat-model';
 import { BoundedCache } from '@/lib/bounded-cache';
+import { sameData } from '@/lib/same-data';
 import { mayAskAhead, TURNS_READ, type ConversationState, type PreparedRequest } from './conversation-context';
 import type { TurnRow } from './participant-repository';
 
@@ -87,5 +88,5 @@ const sizeOf = (turns: TurnRow[]) => turns.reduce((sum, t) => sum + (typeof t.da
 
 /** Whether two prepared replies ask the model the same thing (the character aside, the same either way) and end the same way (spoken or not). */
 export function sameRequest(a: PreparedRequest, b: PreparedRequest): boolean {
-  return a.info.autoAudio === b.info.autoAudio && JSON.stringify({ ...a.request, role: undefined }) === JSON.stringify({ ...b.request, role: undefined });
+  return a.info.autoAudio === b.info.autoAudio && sameData({ ...a.request, role: undefined }, { ...b.request, role: undefined });
 }

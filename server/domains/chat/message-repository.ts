@@ -256,12 +256,15 @@ function prepareReplyInsert(db: Database) {
     .prepare('chat_reply_insert');
 }
 
-/** The update behind acknowledge, prepared once per database: each (user, id) pair of its JSON parameter. */
+/**
+ * The update behind acknowledge, prepared once per database: each (user, id) pair of its JSON parameter, read through
+ * chat_acknowledged so that the planner expects a handful and looks each one up (0007).
+ */
 function prepareAcknowledge(db: Database) {
   return db
     .update(messages)
     .set({ ack: 1 })
-    .from(sql`jsonb_to_recordset(${sql.placeholder('pairs')}::jsonb) ${recordOf('user_id bigint, msg_id bigint')}`)
+    .from(sql`chat_acknowledged(${sql.placeholder('pairs')}::jsonb) as r`)
     .where(sql`${messages.msgId} = r.msg_id and ${messages.userId} = r.user_id and ${messages.ack} = 0`)
     .prepare('chat_acknowledge');
 }

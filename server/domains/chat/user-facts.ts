@@ -35,31 +35,59 @@ function asName(word: string | undefined, needsCapital: boolean): string | undef
 const fact = (kind: UserFact['kind'], value: string | undefined, source: string): UserFact[] | undefined =>
   value ? [{ kind, value, source }] : undefined;
 
+/** Built once: every message a user sends is read with all of them. */
+const NAME_IS = new RegExp(`\\bmy name(?:'s| is)\\s+(${WORD})`, 'iu');
+const CALL_ME = new RegExp(`\\b(?:call me|they call me|people call me)\\s+(${WORD})`, 'iu');
+const GREETING_NAME = new RegExp(`(?:^|\\b(?:hi|hello|hey),?\\s+)(?:i'm|i am|im|this is)\\s+(${WORD})\\s*$`, 'iu');
+const I_AM_NAME = new RegExp(`\\b(?:i'm|i am)\\s+(${WORD})(?=\\s*(?:,|$|and\\b|from\\b|by the way\\b))`, 'iu');
+const HAVE_PET = new RegExp(
+  `\\bi(?:\\s+have got|\\s+have|'ve got|\\s+got|\\s+own)\\s+(?:a|an|one|two|three|\\d+)?\\s*(?:little |big |old |young |cute |fat |small |tiny |fluffy |new )?(${PETS})(?:s|es)?\\b(?:\\s*,?\\s*(?:named|called|whose name is)\\s+(${WORD}))?`,
+  'iu',
+);
+const PET_NAME = new RegExp(`\\bmy (?:${PETS})(?:'s name is|'s called| is (?:called|named)|,? (?:named|called))\\s+(${WORD})`, 'iu');
+const DISLIKE = /\bi(?:\s+(?:really\s+|just\s+|absolutely\s+)?(?:hate|dislike|detest|can't stand|cannot stand|don't like|do not like|don't enjoy)|'m not a fan of|\s+am not a fan of)\s+(.+)/i;
+const LIKE = /\bi(?:\s+(?:really\s+|also\s+|just\s+|absolutely\s+|kinda\s+|kind of\s+|totally\s+)?(?:like|love|enjoy|adore)|'m into|\s+am into|'m a (?:big |huge )?fan of)\s+(.+)/i;
+const FAVOURITE = /\bmy fav(?:ou?rite)? [\p{L} ]{2,20}? (?:is|are)\s+(.+)/iu;
+const HOME = /\bi(?:\s+(?:live|stay)\s+(?:in|near)|'m from|\s+am from|\s+come from|\s+moved to)\s+(.+)/i;
+const NOT_HOME = /^(?:work|school|home|the office|here|there|bed)$/i;
+const AGE = /\bi(?:'m| am| just turned| turned)\s+(\d{1,3})(?:\s*(?:years?|yrs?)(?:\s+old)?|\s*y\/?o)?(?=\s*(?:$|[,.!]|and\b|years|yrs|y\/?o))/i;
+const FEELING = new RegExp(
+  `\\bi(?:'m| am|m| feel| am feeling|'m feeling)\\s+(?:so |really |very |a bit |kind of |kinda |pretty |super |quite |totally |a little |extremely )*(${FEELINGS})\\b`,
+  'i',
+);
+const WORK_AT = /\bi\s+work\s+(at|for|in)\s+(.+)/i;
+const WORK_AS = /\bi\s+(?:work as|am working as|'m working as)\s+(?:an?\s+)?(.+)/i;
+const I_AM_A = /\bi(?:'m| am)\s+an?\s+(.+)/i;
+const PLAN = /\b(?:i'm going to|i am going to|i'm gonna|im gonna|i will|i'll|i plan to|i'm planning to|i am planning to)\s+(.+)/i;
+const PLACE_LIKE = /^(?:(?:the|a|an|my|school|work|church|class|town)\b|\p{Lu})/u;
+/** Every rule needs one of these words: a clause without them says nothing about the user, and is not read further. */
+const FIRST_PERSON = /\b(?:i|im|my|me|this)\b/i;
+
 const RULES: Rule[] = [
-  (c) => fact('name', asName(new RegExp(`\\bmy name(?:'s| is)\\s+(${WORD})`, 'iu').exec(c)?.[1], false), c),
-  (c) => fact('name', asName(new RegExp(`\\b(?:call me|they call me|people call me)\\s+(${WORD})`, 'iu').exec(c)?.[1], false), c),
-  (c) => fact('name', asName(new RegExp(`(?:^|\\b(?:hi|hello|hey),?\\s+)(?:i'm|i am|im|this is)\\s+(${WORD})\\s*$`, 'iu').exec(c.trim())?.[1], true), c),
-  (c) => fact('name', asName(new RegExp(`\\b(?:i'm|i am)\\s+(${WORD})(?=\\s*(?:,|$|and\\b|from\\b|by the way\\b))`, 'iu').exec(c.trim())?.[1], true), c),
+  (c) => fact('name', asName(NAME_IS.exec(c)?.[1], false), c),
+  (c) => fact('name', asName(CALL_ME.exec(c)?.[1], false), c),
+  (c) => fact('name', asName(GREETING_NAME.exec(c.trim())?.[1], true), c),
+  (c) => fact('name', asName(I_AM_NAME.exec(c.trim())?.[1], true), c),
   (c) => {
-    const m = new RegExp(`\\bi(?:\\s+have got|\\s+have|'ve got|\\s+got|\\s+own)\\s+(?:a|an|one|two|three|\\d+)?\\s*(?:little |big |old |young |cute |fat |small |tiny |fluffy |new )?(${PETS})(?:s|es)?\\b(?:\\s*,?\\s*(?:named|called|whose name is)\\s+(${WORD}))?`, 'iu').exec(c);
+    const m = HAVE_PET.exec(c);
     return m ? fact('pet', m[2] ? capitalise(m[2]) : m[1]!.toLowerCase(), c) : undefined;
   },
-  (c) => fact('pet', new RegExp(`\\bmy (?:${PETS})(?:'s name is|'s called| is (?:called|named)|,? (?:named|called))\\s+(${WORD})`, 'iu').exec(c)?.[1]?.replace(/^./, (l) => l.toUpperCase()), c),
-  (c) => fact('dislike', likeValue(/\bi(?:\s+(?:really\s+|just\s+|absolutely\s+)?(?:hate|dislike|detest|can't stand|cannot stand|don't like|do not like|don't enjoy)|'m not a fan of|\s+am not a fan of)\s+(.+)/i.exec(c)?.[1]), c),
-  (c) => fact('like', likeValue(/\bi(?:\s+(?:really\s+|also\s+|just\s+|absolutely\s+|kinda\s+|kind of\s+|totally\s+)?(?:like|love|enjoy|adore)|'m into|\s+am into|'m a (?:big |huge )?fan of)\s+(.+)/i.exec(c)?.[1]), c),
-  (c) => fact('like', likeValue(/\bmy fav(?:ou?rite)? [\p{L} ]{2,20}? (?:is|are)\s+(.+)/iu.exec(c)?.[1]), c),
+  (c) => fact('pet', PET_NAME.exec(c)?.[1]?.replace(/^./, (l) => l.toUpperCase()), c),
+  (c) => fact('dislike', likeValue(DISLIKE.exec(c)?.[1]), c),
+  (c) => fact('like', likeValue(LIKE.exec(c)?.[1]), c),
+  (c) => fact('like', likeValue(FAVOURITE.exec(c)?.[1]), c),
   (c) => fact('job', jobValue(c), c),
   (c) => {
-    const m = /\bi(?:\s+(?:live|stay)\s+(?:in|near)|'m from|\s+am from|\s+come from|\s+moved to)\s+(.+)/i.exec(c);
+    const m = HOME.exec(c);
     const place = m ? clean(m[1]!, 4) : '';
-    return /^(?:work|school|home|the office|here|there|bed)$/i.test(place) ? undefined : fact('home', place, c);
+    return NOT_HOME.test(place) ? undefined : fact('home', place, c);
   },
   (c) => {
-    const m = /\bi(?:'m| am| just turned| turned)\s+(\d{1,3})(?:\s*(?:years?|yrs?)(?:\s+old)?|\s*y\/?o)?(?=\s*(?:$|[,.!]|and\b|years|yrs|y\/?o))/i.exec(c);
+    const m = AGE.exec(c);
     const age = m ? Number(m[1]) : 0;
     return age >= 5 && age <= 120 ? fact('age', String(age), c) : undefined;
   },
-  (c) => fact('feeling', new RegExp(`\\bi(?:'m| am|m| feel| am feeling|'m feeling)\\s+(?:so |really |very |a bit |kind of |kinda |pretty |super |quite |totally |a little |extremely )*(${FEELINGS})\\b`, 'i').exec(c)?.[1]?.toLowerCase(), c),
+  (c) => fact('feeling', FEELING.exec(c)?.[1]?.toLowerCase(), c),
   (c) => fact('plan', planValue(c), c),
 ];
 
@@ -69,21 +97,21 @@ function likeValue(raw: string | undefined): string | undefined {
 }
 
 function jobValue(clause: string): string | undefined {
-  const at = /\bi\s+work\s+(at|for|in)\s+(.+)/i.exec(clause);
+  const at = WORK_AT.exec(clause);
   if (at) return `${at[1]!.toLowerCase()} ${clean(at[2]!, 4)}`;
-  const as = /\bi\s+(?:work as|am working as|'m working as)\s+(?:an?\s+)?(.+)/i.exec(clause);
+  const as = WORK_AS.exec(clause);
   if (as) return clean(as[1]!, 3);
-  const words = /\bi(?:'m| am)\s+an?\s+(.+)/i.exec(clause)?.[1]?.split(/[\s,.!?]+/).slice(0, 3) ?? [];
+  const words = I_AM_A.exec(clause)?.[1]?.split(/[\s,.!?]+/).slice(0, 3) ?? [];
   const end = words.findIndex((w) => !NOT_JOBS.has(w.toLowerCase()) && (JOBS.test(w) || (JOB_SUFFIX.test(w) && w.length > 4)));
   return end >= 0 && !words.slice(0, end).some((w) => NOT_JOBS.has(w.toLowerCase())) ? words.slice(0, end + 1).join(' ') : undefined;
 }
 
 function planValue(clause: string): string | undefined {
-  const m = /\b(?:i'm going to|i am going to|i'm gonna|im gonna|i will|i'll|i plan to|i'm planning to|i am planning to)\s+(.+)/i.exec(clause);
+  const m = PLAN.exec(clause);
   if (!m) return undefined;
   const plan = clean(m[1]!, 8);
   if (plan.split(' ').length < 2) return undefined;
-  return /^(?:(?:the|a|an|my|school|work|church|class|town)\b|\p{Lu})/u.test(plan) ? `go to ${plan}` : plan;
+  return PLACE_LIKE.test(plan) ? `go to ${plan}` : plan;
 }
 
 /** The facts in one message, in the order they were said. */
@@ -91,6 +119,7 @@ export function extractFacts(text: string): UserFact[] {
   const clauses = text.replace(/[’‘]/g, "'").split(CLAUSE_BREAK).map((c) => c.trim()).filter(Boolean);
   const found: UserFact[] = [];
   for (const clause of clauses) {
+    if (!FIRST_PERSON.test(clause)) continue;
     for (const rule of RULES) {
       for (const f of rule(clause) ?? []) {
         if (!found.some((g) => g.kind === f.kind && g.value.toLowerCase() === f.value.toLowerCase())) found.push(f);
