@@ -49,15 +49,26 @@ function slotsFor({ voice, reading, memory, rng }: ComposeInput): Slots {
   };
 }
 
+/** The user's side of each of a card's example exchanges, read as a message: once per card reading, not once per reply. */
+const exchangeReadings = new WeakMap<CardVoice, { stems: ReadonlySet<string>; primary: MessageReading['primary']; line: string }[]>();
+
+function readExchanges(voice: CardVoice) {
+  let read = exchangeReadings.get(voice);
+  if (!read) {
+    read = voice.exchanges.map((exchange) => ({ stems: new Set(contentStems(exchange.user)), primary: readMessage(exchange.user, voice).primary, line: exchange.char }));
+    exchangeReadings.set(voice, read);
+  }
+  return read;
+}
+
 /** The card's own answer to a line like the user's, when the example dialogue has one close enough. */
 function borrowed(input: ComposeInput, slots: Slots): { text: string; emotion?: Emotion } | undefined {
   const { voice, reading, rng, recent } = input;
   const generic = reading.primary === 'statement' || reading.primary === 'question' || reading.primary === 'mention';
-  const scored = voice.exchanges.map((exchange) => {
-    const theirs = new Set(contentStems(exchange.user));
-    const shared = new Set(reading.stems.filter((s) => theirs.has(s))).size;
-    const sameIntent = !generic && readMessage(exchange.user, voice).primary === reading.primary;
-    return { score: shared + (sameIntent ? 1 : 0), line: exchange.char };
+  const scored = readExchanges(voice).map((exchange) => {
+    const shared = new Set(reading.stems.filter((s) => exchange.stems.has(s))).size;
+    const sameIntent = !generic && exchange.primary === reading.primary;
+    return { score: shared + (sameIntent ? 1 : 0), line: exchange.line };
   });
   const best = scored.filter((s) => s.score >= 2).sort((a, b) => b.score - a.score)[0];
   if (!best || !rng.chance(best.score >= 3 ? 1 : 0.7)) return undefined;
