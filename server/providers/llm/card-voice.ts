@@ -1,9 +1,16 @@
 import type { PersonaCard } from './chat-model';
 import { readActions, readExchanges, readInterjections, spokenLines, stammers, type CardAction, type Exchange } from './card-lines';
 import { readTone, type Tone } from './card-tone';
+import { readMessage, type Intent } from './message-reading';
 import { nounPhrases, type NounPhrase, type PhraseOptions } from './noun-phrases';
-import { stem, tokens } from './persona-words';
+import { contentStems, stem, tokens } from './persona-words';
 import { selfIntro } from './self-intro';
+
+/** An example exchange of the card, its user's line read once as a message would be (a reply borrows by it). */
+export interface ReadExchange extends Exchange {
+  stems: ReadonlySet<string>;
+  primary: Intent;
+}
 
 /** Everything the persona engine takes from a role's card to sound like that character. */
 export interface CardVoice {
@@ -22,7 +29,7 @@ export interface CardVoice {
   props: NounPhrase[];
   actions: CardAction[];
   interjections: string[];
-  exchanges: Exchange[];
+  exchanges: ReadExchange[];
   selfIntro: string | undefined;
   /** Stems of every word on the card, to tell whether a reply sounds like this character at all. */
   vocabulary: ReadonlySet<string>;
@@ -76,6 +83,10 @@ function readCard(card: PersonaCard): CardVoice {
     personality: fill(card.personality),
   };
   const scenarioPhrases = nounPhrases(sources.scenario, options);
+  const nouns = rankNouns(sources, options);
+  const props = actions
+    .flatMap((a) => nounPhrases(fill(a.text), options))
+    .filter((p, i, all) => (!p.preposition || p.preposition === 'with') && all.findIndex((q) => q.head === p.head) === i);
   return {
     name: card.name,
     firstName,
@@ -83,14 +94,12 @@ function readCard(card: PersonaCard): CardVoice {
     possessive,
     tone: readTone(card),
     stammers: stammers(lines),
-    nouns: rankNouns(sources, options),
+    nouns,
     place: scenarioPhrases.find((p) => p.preposition && PLACE_PREPOSITIONS.has(p.preposition)),
-    props: actions
-      .flatMap((a) => nounPhrases(fill(a.text), options))
-      .filter((p, i, all) => (!p.preposition || p.preposition === 'with') && all.findIndex((q) => q.head === p.head) === i),
+    props,
     actions,
     interjections: readInterjections(lines),
-    exchanges,
+    exchanges: exchanges.map((exchange) => ({ ...exchange, stems: new Set(contentStems(exchange.user)), primary: readMessage(exchange.user, { nouns, props }).primary })),
     selfIntro: selfIntro(card),
     vocabulary: new Set(tokens(Object.values(sources).join(' ') + ' ' + card.tags.join(' ')).map(stem)),
   };

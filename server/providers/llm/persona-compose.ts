@@ -2,14 +2,14 @@ import type { Emotion } from '@/lib/contracts/chat';
 import type { Random } from '@/lib/seeded-random';
 import type { CardVoice } from './card-voice';
 import { fillLine, pickLine, sentenceCount, sentenceCase, type Slots } from './line-slots';
-import { readMessage, type MessageReading } from './message-reading';
+import type { MessageReading } from './message-reading';
 import { sayPhrase } from './noun-phrases';
 import { pickAction } from './persona-actions';
 import { chooseEmotion } from './persona-emotion';
 import { FEELING_LINES, type ToneLines } from './persona-lines';
 import { FACT_LINES, FOLLOW_UPS, FORGOTTEN_LINES, GREETING_OPENERS, MEMORY_FOLLOW_UPS, MENTION_LINES, QUESTION_LINES, RECALL_LINES, STATEMENT_LINES } from './persona-lines-talk';
 import type { Memory } from './persona-memory';
-import { contentStems, stem, tokens } from './persona-words';
+import { stem, tokens } from './persona-words';
 
 export interface ComposeInput {
   voice: CardVoice;
@@ -49,26 +49,14 @@ function slotsFor({ voice, reading, memory, rng }: ComposeInput): Slots {
   };
 }
 
-/** The user's side of each of a card's example exchanges, read as a message: once per card reading, not once per reply. */
-const exchangeReadings = new WeakMap<CardVoice, { stems: ReadonlySet<string>; primary: MessageReading['primary']; line: string }[]>();
-
-function readExchanges(voice: CardVoice) {
-  let read = exchangeReadings.get(voice);
-  if (!read) {
-    read = voice.exchanges.map((exchange) => ({ stems: new Set(contentStems(exchange.user)), primary: readMessage(exchange.user, voice).primary, line: exchange.char }));
-    exchangeReadings.set(voice, read);
-  }
-  return read;
-}
-
 /** The card's own answer to a line like the user's, when the example dialogue has one close enough. */
 function borrowed(input: ComposeInput, slots: Slots): { text: string; emotion?: Emotion } | undefined {
   const { voice, reading, rng, recent } = input;
   const generic = reading.primary === 'statement' || reading.primary === 'question' || reading.primary === 'mention';
-  const scored = readExchanges(voice).map((exchange) => {
+  const scored = voice.exchanges.map((exchange) => {
     const shared = new Set(reading.stems.filter((s) => exchange.stems.has(s))).size;
     const sameIntent = !generic && exchange.primary === reading.primary;
-    return { score: shared + (sameIntent ? 1 : 0), line: exchange.line };
+    return { score: shared + (sameIntent ? 1 : 0), line: exchange.char };
   });
   const best = scored.filter((s) => s.score >= 2).sort((a, b) => b.score - a.score)[0];
   if (!best || !rng.chance(best.score >= 3 ? 1 : 0.7)) return undefined;
