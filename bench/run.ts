@@ -11,7 +11,7 @@ import { benchPages } from './pages';
 import { benchTtsRealtime } from './tts-realtime';
 import { benchWalletDebits } from './wallet-debits';
 
-/** `npm run bench -- chat` runs all four; `-- chat first-token` (or another key) runs one. */
+/** `npm run bench -- chat` runs all four; `-- chat first-token` (or other keys: `-- chat throughput fan-out`) runs those. */
 const CHAT_BENCHES: [string, string, () => Promise<string[]>][] = [
   ['first-token', 'Chat: time KOKO adds to the first token (LLM stand-in, PostgreSQL)', benchChatFirstToken],
   ['throughput', 'Chat: accepted messages per second (offline persona engine, PostgreSQL) against a bare ws echo', benchChatThroughput],
@@ -31,8 +31,11 @@ async function main() {
     process.stdout.write((await benchWalletDebits()).join('\n') + '\n\n');
   }
   if (!only || only === 'chat') {
+    const keys = process.argv.slice(3);
+    const unknown = keys.filter((key) => !CHAT_BENCHES.some(([known]) => known === key));
+    if (unknown.length > 0) throw new Error(`no chat benchmark named ${unknown.join(', ')}; the names are ${CHAT_BENCHES.map(([key]) => key).join(', ')}`);
     for (const [key, title, bench] of CHAT_BENCHES) {
-      if (process.argv[3] && process.argv[3] !== key) continue;
+      if (keys.length > 0 && !keys.includes(key)) continue;
       process.stdout.write(`## ${title}\n\n`);
       process.stdout.write((await bench()).join('\n') + '\n\n');
     }
