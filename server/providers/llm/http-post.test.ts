@@ -1,6 +1,11 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { postJson } from './http-post';
+import https from 'node:https';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { JsonPoster, postJson } from './http-post';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, body: string) => void;
 
@@ -122,5 +127,116 @@ describe('postJson', () => {
     await expect(postJson(`http://127.0.0.1:${port}/v1`, '{}', {}, never())).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     await expect(postJson('ftp://127.0.0.1/v1', '{}', {}, never())).rejects.toThrow('unsupported protocol ftp:');
     server = http.createServer().listen(0, '127.0.0.1');
+  });
+});
+
+/** A server that answers each request with `answer(request, socket)`, written byte for byte. */
+async function rawServer(answer: (request: string, socket: net.Socket, index: number) => void): Promise<{ url: string; connections: () => number; stop(): Promise<void> }> {
+  let count = 0;
+  let requests = 0;
+  const sockets = new Set<net.Socket>();
+  const raw = net.createServer((socket) => {
+    count += 1;
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    let seen = '';
+    socket.on('data', (bytes) => {
+      seen += bytes.toString('latin1');
+      const end = seen.indexOf('\r\n\r\n');
+      if (end === -1) return;
+      const length = Number(/content-length: (\d+)/i.exec(seen)?.[1] ?? 0);
+      if (seen.length < end + 4 + length) return;
+      const request = seen.slice(0, end + 4 + length);
+      seen = seen.slice(request.length);
+      answer(request, socket, requests++);
+    });
+  });
+  await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(raw.address() as AddressInfo).port}/v1/chat/completions?x=1`,
+    connections: () => count,
+    stop: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => raw.close(() => resolve()));
+    },
+  };
+}
+
+describe('postJson on the wire', () => {
+  let raw: Awaited<ReturnType<typeof rawServer>> | undefined;
+  afterEach(async () => {
+    await raw?.stop();
+    raw = undefined;
+  });
+
+  it('writes one HTTP/1.1 request with the path, host and length, and reads a counted body on a kept connection', async () => {
+    const requests: string[] = [];
+    raw = await rawServer((request, socket) => {
+      requests.push(request);
+      socket.write('HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 11\r\n\r\n{"a":"hé"}');
+    });
+    for (let i = 0; i < 2; i++) expect(await (await postJson(raw.url, '{"hé":1}', { authorization: 'Bearer k' }, never())).text()).toBe('{"a":"hé"}');
+    expect(raw.connections()).toBe(1);
+    expect(requests[0]).toBe(`POST /v1/chat/completions?x=1 HTTP/1.1\r\nhost: ${new URL(raw.url).host}\r\ncontent-type: application/json\r\ncontent-length: 9\r\nauthorization: Bearer k\r\n\r\n{"hé":1}`.replace('hé', Buffer.from('hé').toString('latin1')));
+  });
+
+  it('reads a body that ends with the connection, and a head split over many writes after a 100 Continue', async () => {
+    raw = await rawServer((_request, socket, index) => {
+      if (index === 0) return void socket.end('HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\n\r\ndata: one\n\ndata: two\n\n');
+      const wire = 'HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 503 Service Unavailable\r\ntransfer-encoding: chunked\r\n\r\n4\r\nbusy\r\n0\r\n\r\n';
+      const write = (at: number) => {
+        socket.write(wire.slice(at, at + 3));
+        if (at + 3 < wire.length) setTimeout(() => write(at + 3), 1);
+      };
+      write(0);
+    });
+    expect(await (await postJson(raw.url, '{}', {}, never())).text()).toBe('data: one\n\ndata: two\n\n');
+    const busy = await postJson(raw.url, '{}', {}, never());
+    expect([busy.status, busy.statusText, await busy.text()]).toEqual([503, 'Service Unavailable', 'busy']);
+  });
+
+  it('asks again on a new connection when a kept one closes unanswered, and only then', async () => {
+    raw = await rawServer((_request, socket, index) => {
+      if (index === 1) return void socket.destroy();
+      socket.write('HTTP/1.1 200 OK\r\ncontent-length: 2\r\n\r\nok');
+    });
+    expect(await (await postJson(raw.url, '{}', {}, never())).text()).toBe('ok');
+    expect(await (await postJson(raw.url, '{}', {}, never())).text()).toBe('ok');
+    expect(raw.connections()).toBe(2);
+  });
+
+  it('rejects an answer that is not HTTP/1.x, and a header it could not send safely', async () => {
+    raw = await rawServer((_request, socket) => socket.write('SSH-2.0-OpenSSH_9.6\r\n\r\n'));
+    await expect(postJson(raw.url, '{}', {}, never())).rejects.toThrow('not an HTTP/1.x answer');
+    await expect(postJson(raw.url, '{}', { authorization: 'Bearer k\r\nx-evil: 1' }, never())).rejects.toThrow('the header "authorization" cannot be sent');
+  });
+
+  it('throws from the body when a chunked answer breaks its framing', async () => {
+    raw = await rawServer((_request, socket) => socket.write('HTTP/1.1 200 OK\r\ntransfer-encoding: chunked\r\n\r\n2\r\ntoo long\r\n'));
+    const answer = await postJson(raw.url, '{}', {}, never());
+    await expect(answer.text()).rejects.toThrow('longer than its size');
+  });
+});
+
+describe('JsonPoster over TLS', () => {
+  const openssl = spawnSync('openssl', ['version']).status === 0;
+  (openssl ? it : it.skip)('speaks HTTPS to a server it trusts, and refuses one whose certificate it does not', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'koko-tls-'));
+    const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
+    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert]);
+    expect(made.status).toBe(0);
+    const secure = https.createServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) }, (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'));
+    await new Promise<void>((resolve) => secure.listen(0, '127.0.0.1', resolve));
+    const secureUrl = `https://127.0.0.1:${(secure.address() as AddressInfo).port}/v1/chat/completions`;
+    const trusting = new JsonPoster(fs.readFileSync(cert, 'utf8'));
+    try {
+      expect(await (await trusting.post(secureUrl, '{}', {}, never())).text()).toBe('{"ok":true}');
+      await expect(postJson(secureUrl, '{}', {}, never())).rejects.toMatchObject({ code: 'DEPTH_ZERO_SELF_SIGNED_CERT' });
+    } finally {
+      trusting.close();
+      secure.closeAllConnections();
+      await new Promise((resolve) => secure.close(resolve));
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
