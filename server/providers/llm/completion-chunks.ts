@@ -1,6 +1,6 @@
 import { ChatModelError } from './chat-model';
 import type { PostAnswer } from './http-post';
-import { readSseData } from './sse-reader';
+import { SseDataReader } from './sse-reader';
 
 interface CompletionChoice {
   delta?: { content?: unknown };
@@ -45,23 +45,44 @@ function parseChunk(data: string): CompletionBody | undefined {
 }
 
 /**
- * The text deltas of a streamed completion. A stream that ends before `[DONE]` or a finish
- * reason was cut off. Servers that ignore `stream: true` and answer with plain JSON are accepted.
+ * The text deltas of a streamed completion, read from its body's bytes as they arrive (`push`) and checked when the
+ * body ends (`end`): a stream that ends before `[DONE]` or a finish reason was cut off. After `[DONE]`, `done` is
+ * true and nothing more is read.
  */
-export async function* readDeltas(response: PostAnswer): AsyncGenerator<string, void, void> {
-  if ((response.header('content-type') ?? '').includes('application/json')) {
-    const text = contentOf(parseJson(await response.text()));
-    if (text) yield text;
-    return;
+export class CompletionDeltas {
+  private readonly events = new SseDataReader();
+  private finished = false;
+  done = false;
+
+  push(bytes: Uint8Array): string[] {
+    return this.read(this.events.push(bytes));
   }
-  let finished = false;
-  for await (const data of readSseData(response.body)) {
-    if (data.trim() === '[DONE]') return;
-    const chunk = parseChunk(data);
-    if (!chunk) continue;
-    const text = contentOf(chunk);
-    if (text) yield text;
-    if (chunk.choices?.[0]?.finish_reason) finished = true;
+
+  end(): string[] {
+    const rest = this.read(this.events.end());
+    if (!this.done && !this.finished) throw new ChatModelError('interrupted', 'the reply stream ended before the model finished');
+    return rest;
   }
-  if (!finished) throw new ChatModelError('interrupted', 'the reply stream ended before the model finished');
+
+  private read(events: string[]): string[] {
+    const texts: string[] = [];
+    for (const data of events) {
+      if (this.done) break;
+      if (data.trim() === '[DONE]') {
+        this.done = true;
+        break;
+      }
+      const chunk = parseChunk(data);
+      if (!chunk) continue;
+      const text = contentOf(chunk);
+      if (text) texts.push(text);
+      if (chunk.choices?.[0]?.finish_reason) this.finished = true;
+    }
+    return texts;
+  }
+}
+
+/** Servers that ignore `stream: true` answer with plain JSON: the whole text at once. */
+export function isWholeAnswer(response: PostAnswer): boolean {
+  return (response.header('content-type') ?? '').includes('application/json');
 }

@@ -1,5 +1,5 @@
 import { ChatModelError } from './chat-model';
-import { contentOf, parseJson, readDeltas } from './completion-chunks';
+import { CompletionDeltas, contentOf, isWholeAnswer, parseJson } from './completion-chunks';
 import { CompletionAttempt, isRetryable, MAX_RETRIES, sleep, type CompletionEndpoint } from './completion-attempt';
 import type { ChatMessage } from './prompt';
 
@@ -14,11 +14,27 @@ export async function* streamCompletion(endpoint: CompletionEndpoint, messages: 
     let failure: ChatModelError;
     try {
       const response = await call.post({ messages, stream: true });
-      for await (const piece of readDeltas(response)) {
-        call.pause();
+      if (isWholeAnswer(response)) {
+        const text = contentOf(parseJson(await response.text()));
+        yielded = text !== '';
+        if (yielded) yield text;
+        return;
+      }
+      // The body's bytes are read here and its pieces handed out from here: one generator between the socket and the
+      // reply for every piece, which runs on the event loop every other conversation waits on.
+      const deltas = new CompletionDeltas();
+      for await (const bytes of response.body) {
+        for (const piece of deltas.push(bytes)) {
+          call.pause();
+          yielded = true;
+          yield piece;
+          call.arm();
+        }
+        if (deltas.done) break;
+      }
+      for (const piece of deltas.end()) {
         yielded = true;
         yield piece;
-        call.arm();
       }
       return;
     } catch (error) {
