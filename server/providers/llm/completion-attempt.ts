@@ -32,6 +32,9 @@ const DISPOSED = Object.freeze(new Error('the completion attempt is over'));
 export class CompletionAttempt {
   private readonly controller = new AbortController();
   private timer: NodeJS.Timeout | undefined;
+  /** When the endpoint's silence runs out, unless the watchdog is paused. */
+  private deadline = 0;
+  private paused = false;
   private timedOut = false;
   private retryAfterMs: number | undefined;
   private readonly onAbort = () => this.controller.abort();
@@ -44,21 +47,32 @@ export class CompletionAttempt {
     this.arm();
   }
 
-  /** Restarts the watchdog: called when a token arrives. */
+  /**
+   * Restarts the watchdog: called when a token arrives. The deadline moves and the timer stays: it looks again when
+   * it fires, so a streamed reply sets one timer per timeout period instead of one per token.
+   */
   arm(): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timedOut = true;
-      this.controller.abort();
-    }, this.endpoint.timeoutMs);
+    this.paused = false;
+    this.deadline = performance.now() + this.endpoint.timeoutMs;
+    this.timer ??= setTimeout(this.watch, this.endpoint.timeoutMs);
   }
 
   /** Stops the watchdog while the caller, not the endpoint, is the one taking time. */
   pause(): void {
-    clearTimeout(this.timer);
+    this.paused = true;
   }
 
+  private readonly watch = () => {
+    this.timer = undefined;
+    if (this.paused) return;
+    const left = this.deadline - performance.now();
+    if (left > 0) return void (this.timer = setTimeout(this.watch, left));
+    this.timedOut = true;
+    this.controller.abort();
+  };
+
   dispose(): void {
+    this.paused = true;
     clearTimeout(this.timer);
     this.signal.removeEventListener('abort', this.onAbort);
     this.controller.abort(DISPOSED);
