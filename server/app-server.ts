@@ -6,8 +6,8 @@ import type { Env } from '@/server/env';
 import { ErrorCode } from '@/server/http/api-error';
 import { withSessionAuth } from '@/server/http/session-bridge';
 import { createRealtimeHub, type RealtimeHub } from '@/server/realtime/hub';
-import { isSessionsEnded, SESSIONS_ENDED } from '@/server/realtime/session-events';
-import { isUserFrame, USER_FRAMES } from '@/server/realtime/user-frames';
+import { readSessionsEnded, SESSIONS_ENDED } from '@/server/realtime/session-events';
+import { readUserFrame, USER_FRAMES } from '@/server/realtime/user-frames';
 import { isSocketTicket } from '@/server/domains/users/socket-tickets';
 import { publishRuntime } from '@/server/runtime/global-runtime';
 import { createRuntime, type Runtime, type RuntimeOptions } from '@/server/runtime/runtime';
@@ -89,10 +89,12 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     },
   });
   const stopSessions = await runtime.bus.subscribe(SESSIONS_ENDED, (message) => {
-    if (isSessionsEnded(message)) hub.endSessions(message);
+    const event = readSessionsEnded(message);
+    if (event) hub.endSessions(event);
   });
   const stopFrames = await runtime.bus.subscribe(USER_FRAMES, (message) => {
-    if (isUserFrame(message)) hub.deliver(message.userId, message.frame);
+    const frame = readUserFrame(message);
+    if (frame) hub.deliverJson(frame.userId, frame.frameJson);
   });
   const stopListening = async () => {
     await Promise.all([stopSessions(), stopFrames()]);

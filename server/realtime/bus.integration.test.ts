@@ -20,7 +20,7 @@ describe.each(kinds)('bus [%s]', (_kind, url) => {
 
   it('delivers a published message to every subscriber of the channel', async () => {
     const channel = `test:${Math.random()}`;
-    const got: unknown[] = [];
+    const got: string[] = [];
     const done = new Promise<void>((resolve) => {
       void b.subscribe(channel, (m) => {
         got.push(m);
@@ -28,17 +28,17 @@ describe.each(kinds)('bus [%s]', (_kind, url) => {
       });
     });
     await new Promise((r) => setTimeout(r, 50));
-    await a.publish(channel, { kind: 'kick', userId: 7 });
+    await a.publish(channel, '7 {"kind":"kick"}');
     await done;
-    expect(got).toEqual([{ kind: 'kick', userId: 7 }]);
+    expect(got).toEqual(['7 {"kind":"kick"}']);
   });
 
   it('stops delivering after unsubscribe', async () => {
     const channel = `test:${Math.random()}`;
-    const got: unknown[] = [];
+    const got: string[] = [];
     const off = await b.subscribe(channel, (m) => got.push(m));
     await off();
-    await a.publish(channel, 1);
+    await a.publish(channel, '1');
     await new Promise((r) => setTimeout(r, 100));
     expect(got).toEqual([]);
   });

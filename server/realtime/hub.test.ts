@@ -47,20 +47,30 @@ describe('the realtime hub writing frames', () => {
 
   it('sends the frames of one tick in one write, in order', async () => {
     writes = 0;
-    hub.deliver(USER.userId, frame(1));
+    hub.deliverJson(USER.userId, JSON.stringify(frame(1)));
     await Promise.resolve();
-    hub.deliver(USER.userId, frame(2));
-    hub.deliver(USER.userId, frame(3));
+    hub.deliverJson(USER.userId, JSON.stringify(frame(2)));
+    hub.deliverJson(USER.userId, JSON.stringify(frame(3)));
     expect((await arrived(3)).map((f) => f.msgId)).toEqual(['1', '2', '3']);
     expect(writes).toBe(1);
   });
 
   it('sends the frames of later ticks in writes of their own', async () => {
     writes = 0;
-    hub.deliver(USER.userId, frame(4));
+    hub.deliverJson(USER.userId, JSON.stringify(frame(4)));
     await new Promise((resolve) => setImmediate(resolve));
-    hub.deliver(USER.userId, frame(5));
+    hub.deliverJson(USER.userId, JSON.stringify(frame(5)));
     expect((await arrived(2)).map((f) => f.msgId)).toEqual(['4', '5']);
     expect(writes).toBe(2);
+  });
+
+  it('sends a frame as it was made, stamped with the time it left (its own stamp, if it has one, kept)', async () => {
+    const before = Date.now();
+    hub.deliverJson(USER.userId, JSON.stringify(frame(6)));
+    hub.deliverJson(USER.userId, JSON.stringify({ ...frame(7), sendTimestamp: 1 }));
+    const [sixth, seventh] = await arrived(2);
+    expect(sixth).toEqual({ ...frame(6), sendTimestamp: expect.any(Number) });
+    expect(sixth!.sendTimestamp).toBeGreaterThanOrEqual(before);
+    expect(seventh!.sendTimestamp).toBe(1);
   });
 });

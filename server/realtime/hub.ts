@@ -78,10 +78,9 @@ export function createRealtimeHub(deps: HubDeps) {
     const set = socketsByUser.get(user.userId) ?? new Set();
     set.add(ws);
     socketsByUser.set(user.userId, set);
-    let idle = setTimeout(() => ws.close(4000, 'heartbeat timeout'), idleLimit);
+    const idle = setTimeout(() => ws.close(4000, 'heartbeat timeout'), idleLimit);
     ws.on('message', (raw, isBinary) => {
-      clearTimeout(idle);
-      idle = setTimeout(() => ws.close(4000, 'heartbeat timeout'), idleLimit);
+      idle.refresh();
       onFrame(ws, isBinary ? undefined : raw.toString());
     });
     ws.on('close', () => {
@@ -107,6 +106,11 @@ export function createRealtimeHub(deps: HubDeps) {
    * call, and a wake-up of the client.
    */
   function send(ws: WebSocket, frame: SocketFrame) {
+    sendJson(ws, JSON.stringify(frame));
+  }
+
+  /** Sends a frame made into JSON already (a USER_FRAMES message), stamped with the time it leaves. */
+  function sendJson(ws: WebSocket, frameJson: string) {
     if (ws.readyState !== ws.OPEN) return;
     const connection = connectionOf.get(ws);
     if (connection && !corked.has(connection)) {
@@ -114,7 +118,8 @@ export function createRealtimeHub(deps: HubDeps) {
       connection.cork();
       corked.add(connection);
     }
-    ws.send(JSON.stringify({ sendTimestamp: Date.now(), ...frame }));
+    // A frame's own sendTimestamp, coming later, is the one a reader keeps.
+    ws.send(frameJson.length > 2 ? `{"sendTimestamp":${Date.now()},${frameJson.slice(1)}` : `{"sendTimestamp":${Date.now()}}`);
   }
 
   function uncorkAll() {
@@ -178,15 +183,15 @@ export function createRealtimeHub(deps: HubDeps) {
     }
   }
 
-  /** Sends a frame to every socket this instance holds for the user. */
-  function deliver(userId: number, frame: SocketFrame) {
-    for (const ws of socketsByUser.get(userId) ?? []) send(ws, frame);
+  /** Sends a frame (as JSON) to every socket this instance holds for the user. */
+  function deliverJson(userId: number, frameJson: string) {
+    for (const ws of socketsByUser.get(userId) ?? []) sendJson(ws, frameJson);
   }
 
   return {
     handleUpgrade,
     endSessions,
-    deliver,
+    deliverJson,
     /** Open sockets of one user (kick-out and delivery address them). */
     socketsOf: (userId: number) => [...(socketsByUser.get(userId) ?? [])],
     /** Closes every socket with the given code (1001 "going away" on shutdown). */

@@ -7,9 +7,8 @@ export function createMemoryBus(): Bus {
   return {
     kind: 'memory',
     async publish(channel, message) {
-      // A JSON round trip keeps the memory bus honest: handlers see what Redis would deliver.
-      const copy: unknown = JSON.parse(JSON.stringify(message));
-      queueMicrotask(() => emitter.emit(channel, copy));
+      // Handed over after the publisher's turn, as Redis would.
+      queueMicrotask(() => emitter.emit(channel, message));
     },
     async subscribe(channel, handler) {
       emitter.on(channel, handler);

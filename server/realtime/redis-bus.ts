@@ -10,23 +10,15 @@ export async function createRedisBus(url: string): Promise<Bus> {
   subscriber.on('error', () => {});
   await Promise.all([publisher.connect(), subscriber.connect()]);
 
-  const handlers = new Map<string, Set<(message: unknown) => void>>();
-  subscriber.on('message', (channel: string, raw: string) => {
-    const set = handlers.get(channel);
-    if (!set) return;
-    let message: unknown;
-    try {
-      message = JSON.parse(raw);
-    } catch {
-      return;
-    }
-    for (const handler of set) handler(message);
+  const handlers = new Map<string, Set<(message: string) => void>>();
+  subscriber.on('message', (channel: string, message: string) => {
+    for (const handler of handlers.get(channel) ?? []) handler(message);
   });
 
   return {
     kind: 'redis',
     async publish(channel, message) {
-      await publisher.publish(channel, JSON.stringify(message));
+      await publisher.publish(channel, message);
     },
     async subscribe(channel, handler) {
       let set = handlers.get(channel);

@@ -14,10 +14,16 @@ export interface SessionsEnded {
 
 export function announceSessionsEnded(bus: Bus, event: SessionsEnded): Promise<void> {
   if (event.sessionIds.length === 0) return Promise.resolve();
-  return bus.publish(SESSIONS_ENDED, event);
+  return bus.publish(SESSIONS_ENDED, JSON.stringify(event));
 }
 
-export function isSessionsEnded(message: unknown): message is SessionsEnded {
-  const m = message as Partial<SessionsEnded> | null;
-  return typeof m?.userId === 'number' && Array.isArray(m.sessionIds) && typeof m.reason === 'string';
+/** The event a SESSIONS_ENDED message announces, or undefined for anything else. */
+export function readSessionsEnded(message: string): SessionsEnded | undefined {
+  let m: Partial<SessionsEnded> | null;
+  try {
+    m = JSON.parse(message) as Partial<SessionsEnded> | null;
+  } catch {
+    return undefined;
+  }
+  return typeof m?.userId === 'number' && Array.isArray(m.sessionIds) && typeof m.reason === 'string' ? (m as SessionsEnded) : undefined;
 }

@@ -4,16 +4,19 @@ import type { Bus } from './bus';
 /** Bus channel carrying frames to a user's sockets on whichever instance holds them. */
 export const USER_FRAMES = 'koko:user-frames';
 
-export interface UserFrame {
-  userId: number;
-  frame: SocketFrame;
-}
-
+/**
+ * A frame for a user's sockets goes on the bus as `{userId} {frame as JSON}`: the JSON is made once, by the publisher,
+ * and sent as it is by whichever instance holds the sockets (the hub only stamps it), since every frame of every reply
+ * goes this way.
+ */
 export function deliverFrame(bus: Bus, userId: number, frame: SocketFrame): Promise<void> {
-  return bus.publish(USER_FRAMES, { userId, frame } satisfies UserFrame);
+  return bus.publish(USER_FRAMES, `${userId} ${JSON.stringify(frame)}`);
 }
 
-export function isUserFrame(message: unknown): message is UserFrame {
-  const m = message as Partial<UserFrame> | null;
-  return typeof m?.userId === 'number' && typeof m.frame === 'object' && m.frame !== null;
+/** The user and the frame's JSON of a USER_FRAMES message, or undefined for anything else. */
+export function readUserFrame(message: string): { userId: number; frameJson: string } | undefined {
+  const space = message.indexOf(' ');
+  const userId = Number(message.slice(0, space));
+  if (space <= 0 || !Number.isSafeInteger(userId) || message[space + 1] !== '{' || !message.endsWith('}')) return undefined;
+  return { userId, frameJson: message.slice(space + 1) };
 }
