@@ -1,8 +1,23 @@
 import type { RoleDetail } from '@/lib/contracts/role';
 import type { PersonaCard } from '@/server/providers/llm/chat-model';
 
-/** The character as the chat model sees it, from the role the caller was allowed to read. */
+/** Cards made from the roles the role service keeps: a card is the same object while its role is (ten seconds). */
+const cards = new WeakMap<RoleDetail, PersonaCard>();
+
+/**
+ * The character as the chat model sees it, from the role the caller was allowed to read. The same role read gives the
+ * same card, so what is made from a card can be kept with it (the prompt's character block).
+ */
 export function personaCardOf(role: RoleDetail): PersonaCard {
+  let card = cards.get(role);
+  if (!card) {
+    card = cardOf(role);
+    cards.set(role, card);
+  }
+  return card;
+}
+
+function cardOf(role: RoleDetail): PersonaCard {
   return {
     roleId: role.roleId,
     name: role.roleName,

@@ -1,17 +1,20 @@
 import type { BodyPartName, Emotion, MotionName } from '@/lib/contracts/chat';
 
-/** The character as the model sees it: the role's card. Role texts are untrusted input (DESIGN §6). */
+/**
+ * The character as the model sees it: the role's card. Role texts are untrusted input (DESIGN §6). A card is never
+ * changed once made: what is made from it is kept with it (the prompt's character block).
+ */
 export interface PersonaCard {
-  roleId: number;
-  name: string;
-  gender: string;
-  intro: string;
-  greeting: string;
-  personality: string;
-  scenario: string;
+  readonly roleId: number;
+  readonly name: string;
+  readonly gender: string;
+  readonly intro: string;
+  readonly greeting: string;
+  readonly personality: string;
+  readonly scenario: string;
   /** `{{user}}: …` / `{{char}}: …` lines. */
-  exampleDialogue: string;
-  tags: string[];
+  readonly exampleDialogue: string;
+  readonly tags: readonly string[];
 }
 
 /** Who the character talks to: the user's name and chat persona (upsertUserPersonalConfig). */

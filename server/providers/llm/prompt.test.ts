@@ -35,6 +35,14 @@ describe('buildSystemPrompt', () => {
     expect(prompt).not.toMatch(/\{\{\s*(?:user|char)\s*\}\}/i);
   });
 
+  it('fills the same card for each user by their own name, however often it is asked', () => {
+    const forAlex = buildSystemPrompt(request({ partner: { name: 'Alex' }, facts: [], summary: '' }));
+    expect(buildSystemPrompt(request())).toBe(prompt);
+    expect(forAlex).toContain('Scenario: Alex has just signed up');
+    expect(forAlex).not.toContain('Sam');
+    expect(buildSystemPrompt(request({ role: { ...role, scenario: 'A rainy day at {{user}}\'s dojo.' } }))).toContain("Scenario: A rainy day at Sam's dojo.");
+  });
+
   it('names the user, their persona, what is remembered and the summary', () => {
     expect(prompt).toContain('You are talking with Sam.');
     expect(prompt).toContain('Age: 27');

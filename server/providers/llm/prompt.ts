@@ -39,7 +39,23 @@ const roleText = (text: string) => text.replace(/<\/?\s*(?:character|rules)\s*>/
 
 const GENDER_WORDS: Record<string, string> = { female: 'female', male: 'male', non: 'non-binary' };
 
+/** Character blocks made, by card and user name: every message of a conversation asks for the same one. */
+const characterBlocks = new WeakMap<PersonaCard, Map<string, string>>();
+const BLOCKS_PER_CARD = 256;
+
 function characterBlock(role: PersonaCard, userName: string): string {
+  let made = characterBlocks.get(role);
+  if (!made) characterBlocks.set(role, (made = new Map()));
+  let block = made.get(userName);
+  if (block === undefined) {
+    block = makeCharacterBlock(role, userName);
+    if (made.size >= BLOCKS_PER_CARD) made.clear();
+    made.set(userName, block);
+  }
+  return block;
+}
+
+function makeCharacterBlock(role: PersonaCard, userName: string): string {
   const fill = (text: string) => roleText(fillPlaceholders(text, role.name, userName));
   const lines = [
     `Name: ${roleText(role.name)}`,
