@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { cutBytes } from '@/server/test/cut-bytes';
 import { ChunkedDecoder, HttpProtocolError } from './chunked-body';
 
 /** `body` chunk-encoded in chunks of the given sizes (cycled), as a streaming server writes it. */
@@ -15,13 +16,7 @@ function encode(body: Buffer, sizes: number[], extension = ''): Buffer {
 /** Feeds `wire` cut at `cuts` and answers the body and whether the decoder saw the end. */
 function decode(wire: Buffer, cuts: number[] = []): { body: Buffer; done: boolean } {
   const decoder = new ChunkedDecoder();
-  const out: Uint8Array[] = [];
-  let at = 0;
-  for (const cut of [...new Set(cuts)].filter((c) => c > 0 && c < wire.length).sort((a, b) => a - b)) {
-    out.push(...decoder.push(wire.subarray(at, cut)));
-    at = cut;
-  }
-  out.push(...decoder.push(wire.subarray(at)));
+  const out = cutBytes(wire, cuts).flatMap((piece) => decoder.push(piece));
   return { body: Buffer.concat(out), done: decoder.done };
 }
 

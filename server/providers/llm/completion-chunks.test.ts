@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { cutBytes } from '@/server/test/cut-bytes';
 import { ChatModelError } from './chat-model';
 import { CompletionDeltas } from './completion-chunks';
 
@@ -6,15 +7,8 @@ const event = (content: string, finish?: string) => `data: ${JSON.stringify({ ch
 
 /** Reads `wire` cut at `cuts`: the deltas handed out, and the error the end raised. */
 function read(wire: string, cuts: number[] = []): { texts: string[]; error?: unknown } {
-  const bytes = Buffer.from(wire);
   const deltas = new CompletionDeltas();
-  const texts: string[] = [];
-  let at = 0;
-  for (const cut of [...new Set(cuts)].filter((c) => c > 0 && c < bytes.length).sort((a, b) => a - b)) {
-    texts.push(...deltas.push(bytes.subarray(at, cut)));
-    at = cut;
-  }
-  texts.push(...deltas.push(bytes.subarray(at)));
+  const texts = cutBytes(Buffer.from(wire), cuts).flatMap((piece) => deltas.push(piece));
   try {
     texts.push(...deltas.end());
     return { texts };
