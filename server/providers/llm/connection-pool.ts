@@ -35,6 +35,7 @@ export class ConnectionPool {
     if (kept?.length === 0) this.idle.delete(origin.key);
     if (socket) {
       socket.setTimeout(0);
+      socket.ref();
       const drop = this.dropping.get(socket)!;
       socket.off('close', drop).off('error', drop).off('data', drop).off('timeout', drop);
       return { socket, reused: true };
@@ -61,6 +62,8 @@ export class ConnectionPool {
     this.dropping.set(socket, drop);
     socket.on('close', drop).on('error', drop).on('data', drop).on('timeout', drop);
     socket.setTimeout(idleMs);
+    // A connection waiting for work does not keep the process alive.
+    socket.unref();
     const kept = this.idle.get(origin.key) ?? [];
     kept.push(socket);
     this.idle.set(origin.key, kept);
@@ -78,5 +81,6 @@ function connect(origin: Origin, ca: string | undefined): net.Socket {
     ? tls.connect({ host: origin.host, port: origin.port, servername: net.isIP(origin.host) ? undefined : origin.host, ALPNProtocols: ['http/1.1'], ca })
     : net.connect({ host: origin.host, port: origin.port });
   socket.setNoDelay(true);
+  socket.setKeepAlive(true, 1000);
   return socket;
 }

@@ -240,3 +240,23 @@ describe('JsonPoster over TLS', () => {
     }
   });
 });
+
+describe('kept connections', () => {
+  it('do not keep the process alive while they wait for work', async () => {
+    await serve((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+    const port = Number(new URL(url).port);
+    // Handles that keep the process alive; an unreferenced socket is not among them.
+    const holding = () => (process as unknown as { _getActiveHandles(): unknown[] })._getActiveHandles().filter((h) => h instanceof net.Socket && h.remotePort === port);
+    const poster = new JsonPoster();
+    try {
+      for (let i = 0; i < 2; i++) {
+        expect(await (await poster.post(url, '{}', {}, never())).text()).toBe('{}');
+        await new Promise((resolve) => setImmediate(resolve));
+        expect(holding()).toHaveLength(0);
+      }
+      expect(connections).toBe(1);
+    } finally {
+      poster.close();
+    }
+  });
+});
