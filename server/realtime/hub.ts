@@ -118,8 +118,8 @@ export function createRealtimeHub(deps: HubDeps) {
       connection.cork();
       corked.add(connection);
     }
-    // A frame's own sendTimestamp, coming later, is the one a reader keeps.
-    ws.send(frameJson.length > 2 ? `{"sendTimestamp":${Date.now()},${frameJson.slice(1)}` : `{"sendTimestamp":${Date.now()}}`);
+    // A frame has fields (msgType at least); its own sendTimestamp, coming later, is the one a reader keeps.
+    ws.send(`{"sendTimestamp":${Date.now()},${frameJson.slice(1)}`);
   }
 
   function uncorkAll() {

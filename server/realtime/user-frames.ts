@@ -17,6 +17,7 @@ export function deliverFrame(bus: Bus, userId: number, frame: SocketFrame): Prom
 export function readUserFrame(message: string): { userId: number; frameJson: string } | undefined {
   const space = message.indexOf(' ');
   const userId = Number(message.slice(0, space));
-  if (space <= 0 || !Number.isSafeInteger(userId) || message[space + 1] !== '{' || !message.endsWith('}')) return undefined;
+  // A frame's JSON is an object with fields (msgType at least), which the hub stamps by splicing in after its `{`.
+  if (space <= 0 || !Number.isSafeInteger(userId) || !message.startsWith('{"', space + 1) || !message.endsWith('}')) return undefined;
   return { userId, frameJson: message.slice(space + 1) };
 }

@@ -25,8 +25,12 @@ export function contentOf(body: CompletionBody): string {
   return typeof text === 'string' ? text : '';
 }
 
-/** A whole (non-streamed) answer's body. */
-export function parseJson(text: string): CompletionBody {
+/** The text of a whole (non-streamed) answer. */
+export async function wholeText(response: PostAnswer): Promise<string> {
+  return contentOf(parseJson(await response.text()));
+}
+
+function parseJson(text: string): CompletionBody {
   try {
     return JSON.parse(text) as CompletionBody;
   } catch {

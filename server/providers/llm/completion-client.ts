@@ -1,5 +1,5 @@
 import { ChatModelError } from './chat-model';
-import { CompletionDeltas, contentOf, isWholeAnswer, parseJson } from './completion-chunks';
+import { CompletionDeltas, isWholeAnswer, wholeText } from './completion-chunks';
 import { CompletionAttempt, isRetryable, MAX_RETRIES, sleep, type CompletionEndpoint } from './completion-attempt';
 import type { ChatMessage } from './prompt';
 
@@ -15,7 +15,7 @@ export async function* streamCompletion(endpoint: CompletionEndpoint, messages: 
     try {
       const response = await call.post({ messages, stream: true });
       if (isWholeAnswer(response)) {
-        const text = contentOf(parseJson(await response.text()));
+        const text = await wholeText(response);
         yielded = text !== '';
         if (yielded) yield text;
         return;
@@ -54,7 +54,7 @@ export async function completeText(endpoint: CompletionEndpoint, messages: ChatM
     let failure: ChatModelError;
     try {
       const response = await call.post({ messages, stream: false });
-      const text = contentOf(parseJson(await response.text()));
+      const text = await wholeText(response);
       if (!text.trim()) throw new ChatModelError('bad-response', 'the chat model answered with no text');
       return text;
     } catch (error) {
