@@ -8,6 +8,7 @@ import WebSocket from 'ws';
 import { ackFor } from '@/lib/chat/inbound-frames';
 import { nextMessageId } from '@/lib/chat/message-id';
 import { apiCall, visitorLogin } from '@/server/test/chat-socket-client';
+import serverNodeFlags from '../scripts/server-node-flags.json';
 import { freePort, startChild, startChildReady, stopChild } from './lib';
 
 export interface ServerChild {
@@ -17,13 +18,14 @@ export interface ServerChild {
 }
 
 /**
- * A KOKO server (bench/servers/koko-chat.ts) in its own process with the given settings. BENCH_KOKO_FLAGS
- * adds node flags to it (`--cpu-prof --cpu-prof-dir=/tmp/prof` profiles the server under the load).
+ * A KOKO server (bench/servers/koko-chat.ts) in its own process with the given settings and the node flags `npm start`
+ * gives the server (scripts/server-node-flags.json). BENCH_KOKO_FLAGS adds node flags to it
+ * (`--cpu-prof --cpu-prof-dir=/tmp/prof` profiles the server under the load).
  */
 export async function startKoko(dataDir: string, settings: Record<string, string>, nodeFlags: string[] = []): Promise<ServerChild> {
   const port = await freePort();
   const extraFlags = (process.env.BENCH_KOKO_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = await startChild(process.execPath, [...nodeFlags, ...extraFlags, '--import', 'tsx', 'bench/servers/koko-chat.ts', String(port), dataDir], { BENCH_KOKO_ENV: JSON.stringify(settings) });
+  const child = await startChild(process.execPath, [...serverNodeFlags, ...nodeFlags, ...extraFlags, '--import', 'tsx', 'bench/servers/koko-chat.ts', String(port), dataDir], { BENCH_KOKO_ENV: JSON.stringify(settings) });
   return { port, child, stop: () => stopChild(child) };
 }
 
