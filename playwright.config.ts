@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM } from './e2e/support/chromium';
+import serverNodeFlags from './scripts/server-node-flags.json';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The local OpenID provider that stands in for Google in the sign-in tests. */
@@ -37,7 +38,8 @@ export default defineConfig({
           env: { IDP_PORT: String(IDP_PORT) },
         },
         {
-          command: 'node scripts/start.mjs',
+          // The server as `npm start` runs it, with its node flags.
+          command: `node ${serverNodeFlags.join(' ')} scripts/start.mjs`,
           url: `${baseURL}/koko/app/api/health`,
           timeout: 240_000,
           reuseExistingServer: false,

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { fmt, freePort, percentile, waitFor200 } from './lib';
+import { fmt, freePort, KOKO_START_ARGS, percentile, waitFor200 } from './lib';
 
 /** Issue 6 target: the chat page's character on screen within 1.5 s of navigation start on localhost. */
 const FIRST_FRAME_TARGET_MS = 1500;
@@ -126,7 +126,7 @@ export async function benchAvatarFirstFrame(): Promise<string[]> {
     spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { stdio: 'inherit' });
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koko-bench-avatar-'));
     const port = await freePort();
-    koko = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', KOKO_DATA_DIR: dataDir, KOKO_LOG_LEVEL: 'warn', NODE_ENV: 'production' }, stdio: 'ignore' });
+    koko = spawn(process.execPath, KOKO_START_ARGS, { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', KOKO_DATA_DIR: dataDir, KOKO_LOG_LEVEL: 'warn', NODE_ENV: 'production' }, stdio: 'ignore' });
     origin = `http://127.0.0.1:${port}`;
   }
   const peerPort = await freePort();

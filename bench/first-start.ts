@@ -2,13 +2,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fmt, freePort } from './lib';
+import { fmt, freePort, KOKO_START_ARGS } from './lib';
 
 /** Seconds from `npm start` (after build) to the first 200 of the home page. */
 async function timeToFirst200(dataDir: string): Promise<number> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, KOKO_START_ARGS, {
     env: { ...process.env, PORT: String(port), KOKO_DATA_DIR: dataDir, KOKO_LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });

@@ -3,6 +3,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import serverNodeFlags from '../scripts/server-node-flags.json';
+
+/** Node's arguments for the KOKO server as `npm start` gives them: its node flags, then scripts/start.mjs. */
+export const KOKO_START_ARGS = [...serverNodeFlags, 'scripts/start.mjs'];
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {

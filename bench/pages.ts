@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { startBareNext } from './bare-next-peer';
-import { fmt, freePort, percentile, stopChild, waitFor200 } from './lib';
+import { fmt, freePort, KOKO_START_ARGS, percentile, stopChild, waitFor200 } from './lib';
 import { FIRST_LOAD_BUDGET_KB, firstLoadScripts, gzippedBytes, hasThreeJs } from './first-load';
 import { lighthouseScores, type LighthouseScores } from './lighthouse';
 
@@ -59,7 +59,7 @@ export async function benchPages(): Promise<string[]> {
   if (seeded.status !== 0) throw new Error('seeding 10,000 roles failed');
 
   const port = await freePort();
-  const koko = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
+  const koko = spawn(process.execPath, KOKO_START_ARGS, { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;
   // Printed as they come, so a later step that fails or hangs does not take the earlier figures with it.
   const lines = { push: (...rows: string[]) => void process.stdout.write(rows.map((r) => `${r}\n`).join('')) };
