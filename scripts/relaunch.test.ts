@@ -16,11 +16,12 @@ function probe(dir: string): string {
 import { relaunchWithFlags } from ${JSON.stringify(path.join(root, 'scripts', 'relaunch.mjs'))};
 const require = createRequire(import.meta.url);
 if (!relaunchWithFlags([${JSON.stringify(FLAG)}], ${JSON.stringify(file)})) {
+  // The handler is in place before the report: the test sends SIGTERM as soon as it reads the report.
+  const wait = process.argv.includes('--wait');
+  if (wait) process.on('SIGTERM', () => { process.stdout.write('stopped by SIGTERM\\n'); process.exit(0); });
   process.stdout.write(JSON.stringify({ pid: process.pid, execArgv: process.execArgv, args: process.argv.slice(2), newSpace: ${newSpaceBytes} }) + '\\n');
-  if (process.argv.includes('--wait')) {
-    process.on('SIGTERM', () => { process.stdout.write('stopped by SIGTERM\\n'); process.exit(0); });
-    setInterval(() => {}, 1000);
-  } else process.exit(7);
+  if (wait) setInterval(() => {}, 1000);
+  else process.exit(7);
 }
 `,
   );
