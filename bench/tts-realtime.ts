@@ -1,4 +1,4 @@
-// TTS real-time factor: the embedded flite (WASI in a worker, as the server runs it) against Debian's
+// TTS real-time factor: the embedded flite (WASI in a child process, as the server runs it) against Debian's
 // native flite command-line program on the same text with the same options, in the same run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -60,7 +60,7 @@ export async function benchTtsRealtime(): Promise<string[]> {
   fs.writeFileSync(text, PARAGRAPH);
   const lines = [`Paragraph of ${PARAGRAPH.split(/\s+/).length} words; per voice a warm-up, then ${RUNS} runs of each, taking turns; one synthesis at a time.`];
   if (!hasCli) lines.push(`flite CLI not installed (${FLITE_CLI}; \`apt-get install flite\`): only the embedded figure is shown.`);
-  lines.push('', '| voice | embedded flite (WASI, worker thread) | flite CLI (Debian, native) | embedded / CLI |', '| --- | --- | --- | --- |');
+  lines.push('', '| voice | embedded flite (WASI, child process) | flite CLI (Debian, native) | embedded / CLI |', '| --- | --- | --- | --- |');
   try {
     const coldStarted = performance.now();
     await model.synthesize({ text: 'Hello.', voice: VOICES[0]![1], signal: new AbortController().signal });
@@ -82,7 +82,7 @@ export async function benchTtsRealtime(): Promise<string[]> {
     }
     lines.push(
       '',
-      `First synthesis after start (worker start, WebAssembly compile, first run): ${coldMs.toFixed(0)} ms.`,
+      `First synthesis after start (child process start, WebAssembly compile, first run): ${coldMs.toFixed(0)} ms.`,
       `Target: embedded ≥ ${TARGET_RTF}× real time — ${slowest >= TARGET_RTF ? 'met' : 'NOT met'} (slowest voice ${slowest.toFixed(0)}×).`,
     );
     return lines;
