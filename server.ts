@@ -36,9 +36,11 @@ async function main() {
   running.runtime.log.info('KOKO is ready', { url: where, database: running.runtime.database.kind, bus: running.runtime.bus.kind, ms: Date.now() - started });
   process.stdout.write(`KOKO is ready on ${where}\n`);
 
+  // New chat messages are turned away, the ones taken are answered within the grace or refunded, then the database
+  // closes (README "Shutdown"); a stop that hangs past the grace and a margin ends the process anyway.
   const shutdown = (signal: string) => {
-    running.runtime.log.info('shutting down', { signal });
-    const force = setTimeout(() => process.exit(1), 20_000);
+    running.runtime.log.info('shutting down', { signal, graceMs: env.shutdownGraceMs });
+    const force = setTimeout(() => process.exit(1), env.shutdownGraceMs + 20_000);
     force.unref();
     running.stop().then(
       () => process.exit(0),

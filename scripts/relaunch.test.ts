@@ -75,6 +75,6 @@ describe('the server node flags', () => {
   it('are the ones `npm start` passes', () => {
     const flags = JSON.parse(fs.readFileSync(path.join(root, 'scripts', 'server-node-flags.json'), 'utf8')) as string[];
     const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-    expect(pkg.scripts.start).toBe(`node ${flags.join(' ')} scripts/start.mjs`);
+    expect(pkg.scripts.start).toBe(`exec node ${flags.join(' ')} scripts/start.mjs`);
   });
 });

@@ -1,11 +1,11 @@
 // `npm start`: builds the app when there is no build or the sources changed since, then runs server.ts.
 // `node scripts/start.mjs --build-only` stops after the build.
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { relaunchWithFlags } from './relaunch.mjs';
+import { runChild } from './run-child.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 process.chdir(root);
@@ -33,13 +33,17 @@ const stamp = sourceStamp();
 const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === stamp;
 if (!built) {
   process.stdout.write('Building KOKO (first start, or the sources changed)…\n');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
-    stdio: 'inherit',
+  // A stop asked for while it builds (SIGTERM, SIGHUP) stops the build too, and the start with it.
+  const build = await runChild(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  }).catch((error) => {
+    process.stderr.write(`KOKO could not start: the build could not run: ${error.message}\n`);
+    process.exit(1);
   });
-  if (result.status !== 0) {
+  if (build.signalled) process.exit(build.code);
+  if (build.code !== 0) {
     process.stderr.write('KOKO could not start: the build failed (see above)\n');
-    process.exit(result.status ?? 1);
+    process.exit(build.code);
   }
   fs.writeFileSync(STAMP, stamp);
 }

@@ -10,6 +10,7 @@ import { readSessionsEnded, SESSIONS_ENDED } from '@/server/realtime/session-eve
 import { readUserFrame, USER_FRAMES } from '@/server/realtime/user-frames';
 import { isSocketTicket } from '@/server/domains/users/socket-tickets';
 import { publishRuntime } from '@/server/runtime/global-runtime';
+import { drainChat } from '@/server/runtime/chat-drain';
 import { createRuntime, type Runtime, type RuntimeOptions } from '@/server/runtime/runtime';
 
 export class PortInUseError extends Error {
@@ -31,8 +32,6 @@ export interface FrontEnd {
 export interface StartOptions extends RuntimeOptions {
   /** The web front end (Next); absent → only the API and the socket are served. */
   frontEnd?: (runtime: Runtime) => Promise<FrontEnd>;
-  /** How long shutdown waits for in-flight requests before cutting them. */
-  drainMs?: number;
 }
 
 export interface RunningServer {
@@ -125,15 +124,19 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      // Stop accepting, let in-flight requests finish, close sockets with 1001, then the database.
+      // Stop accepting connections and chat messages; let in-flight requests finish and the chat messages taken be
+      // answered, for up to the grace (then the replies left are refunded and the requests cut); close the sockets
+      // with 1001, then the database (README "Shutdown").
       route.stopping = true;
       const closed = closeServer(server);
       server.closeIdleConnections();
+      const cut = setTimeout(() => server.closeAllConnections(), env.shutdownGraceMs);
+      await drainChat({ hub, chat: services.chat, log: runtime.log }, env.shutdownGraceMs);
+      // The replies went out through the bus: it is listened to until they are all answered.
       await stopListening();
       await hub.close(1001);
-      const deadline = setTimeout(() => server.closeAllConnections(), options.drainMs ?? 10_000);
       await closed;
-      clearTimeout(deadline);
+      clearTimeout(cut);
       await frontEnd?.close?.();
       await runtime.close();
     })());

@@ -9,6 +9,12 @@ describe('parseEnv', () => {
     expect(env.databaseUrl).toBeUndefined();
     expect(env.redisUrl).toBeUndefined();
     expect(env.backendUrl).toBeUndefined();
+    expect(env.shutdownGraceMs).toBe(10_000);
+  });
+
+  it('reads the shutdown grace', () => {
+    expect(parseEnv({ KOKO_SHUTDOWN_GRACE_MS: '2500' }).shutdownGraceMs).toBe(2500);
+    expect(parseEnv({ KOKO_SHUTDOWN_GRACE_MS: '0' }).shutdownGraceMs).toBe(0);
   });
 
   it('reads every setting', () => {
@@ -48,6 +54,8 @@ describe('parseEnv', () => {
     ['REDIS_URL', 'not a url', /REDIS_URL must be a URL starting with redis:\/\//],
     ['KOKO_BACKEND_URL', 'ftp://x', /KOKO_BACKEND_URL must be a URL/],
     ['KOKO_APK_URL', 'javascript:alert(1)', /KOKO_APK_URL must be a URL starting with https:\/\/ or http:\/\//],
+    ['KOKO_SHUTDOWN_GRACE_MS', '-1', /KOKO_SHUTDOWN_GRACE_MS must not be negative/],
+    ['KOKO_SHUTDOWN_GRACE_MS', 'soon', /KOKO_SHUTDOWN_GRACE_MS must be a whole number of milliseconds/],
     ['KOKO_REVIEW_APP_VERSIONS', '1.6.0,latest', /KOKO_REVIEW_APP_VERSIONS must be app versions separated by commas/],
   ])('names %s when its value %p is wrong', (variable, value, message) => {
     let error: unknown;

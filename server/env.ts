@@ -37,6 +37,7 @@ const envSchema = z.object({
   KOKO_PUBLIC_URL: optionalUrl(['http:', 'https:']),
   KOKO_LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   KOKO_DB_CONNECT_RETRIES: z.coerce.number().int().min(0).max(100).default(10),
+  KOKO_SHUTDOWN_GRACE_MS: z.coerce.number({ message: 'must be a whole number of milliseconds' }).int('must be a whole number of milliseconds').min(0, 'must not be negative').max(600_000, 'must be at most 600000').default(10_000),
   KOKO_AUTH_SECRET: optionalText(),
   KOKO_GOOGLE_CLIENT_ID: optionalText(),
   KOKO_GOOGLE_CLIENT_SECRET: optionalText(),
@@ -97,6 +98,8 @@ export interface Env {
   publicUrl?: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   dbConnectRetries: number;
+  /** How long a stopping server lets the replies under way finish before it stops them and gives their koin back. */
+  shutdownGraceMs: number;
   /** Signs the web login's OAuth state; generated into the data folder when not set. */
   authSecret?: string;
   login: LoginProviders;
@@ -182,6 +185,7 @@ export function parseEnv(input: EnvInput = process.env): Env {
     publicUrl: e.KOKO_PUBLIC_URL ? trimSlash(e.KOKO_PUBLIC_URL) : undefined,
     logLevel: e.KOKO_LOG_LEVEL,
     dbConnectRetries: e.KOKO_DB_CONNECT_RETRIES,
+    shutdownGraceMs: e.KOKO_SHUTDOWN_GRACE_MS,
     authSecret: e.KOKO_AUTH_SECRET,
     login: {
       google: e.KOKO_GOOGLE_CLIENT_ID

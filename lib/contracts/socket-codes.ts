@@ -10,5 +10,8 @@ export const MAX_FRAME_BYTES = 64 * 1024;
 const DECIMAL_ID = /^\d{1,19}$/;
 export const isMessageId = (id: string) => DECIMAL_ID.test(id) && BigInt(id) <= MAX_MESSAGE_ID;
 
-/** Socket codes of seed §8. */
-export const SocketCode = { Ok: 0, Unlogin: -1, LoginInvalid: 401, UserOnline: 607, KickOut: 611, BalanceNotEnough: 614, BadFrame: 400, RateLimited: 429 } as const;
+/**
+ * Socket codes of seed §8, and KOKO's own: 400 a bad frame, 429 too many messages, 503 the server is restarting (a
+ * message it turned away, unpaid, may be sent again in a moment; a reply it stopped gave its koin back).
+ */
+export const SocketCode = { Ok: 0, Unlogin: -1, LoginInvalid: 401, UserOnline: 607, KickOut: 611, BalanceNotEnough: 614, BadFrame: 400, RateLimited: 429, ServerRestarting: 503 } as const;

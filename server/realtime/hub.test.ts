@@ -74,3 +74,60 @@ describe('the realtime hub writing frames', () => {
     expect(seventh!.sendTimestamp).toBe(1);
   });
 });
+
+describe('the realtime hub while the server stops', () => {
+  let server: http.Server;
+  let hub: RealtimeHub;
+  let client: WebSocket;
+  const received: SocketFrame[] = [];
+  /** Frames handed to the chat, each with the means to finish it. */
+  const handled: { frame: SocketFrame; finish(): void }[] = [];
+
+  beforeAll(async () => {
+    hub = createRealtimeHub({
+      authenticate: async (token) => (token === 'good' ? USER : undefined),
+      log: createLogger('error'),
+      frames: {
+        handle: (_user, frame) => new Promise<void>((resolve) => handled.push({ frame, finish: resolve })),
+        pending: async () => [],
+        left: () => undefined,
+      },
+    });
+    server = http.createServer();
+    server.on('upgrade', (req, socket: Socket, head) => void hub.handleUpgrade(req, socket, head));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    client = new WebSocket(`ws://127.0.0.1:${port}/websocket/${USER.userId}?token=good`, { headers: { origin: `http://127.0.0.1:${port}` } });
+    client.on('message', (raw) => received.push(JSON.parse(raw.toString()) as SocketFrame));
+    await new Promise((resolve, reject) => client.once('open', resolve).once('error', reject));
+    while (hub.socketsOf(USER.userId).length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  });
+  afterAll(async () => {
+    client.close();
+    await hub.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  const until = async (check: () => boolean) => {
+    while (!check()) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+
+  it('turns new chat messages away with 503, goes on with the other frames, and settles once the frames taken are done', async () => {
+    client.send(JSON.stringify(frame(1)));
+    await until(() => handled.length === 1);
+    hub.stopTaking();
+    client.send(JSON.stringify(frame(2)));
+    client.send(JSON.stringify({ msgType: MsgType.Biz, msgId: '3', dataType: 'GetHistory', data: '{}' }));
+    await until(() => received.length === 1 && handled.length === 2);
+    expect(received[0]).toMatchObject({ msgId: '2', dataType: 'SingleTalk', code: SocketCode.ServerRestarting });
+    expect(handled.map((h) => h.frame.msgId)).toEqual(['1', '3']);
+
+    let settled = false;
+    const settling = hub.settled().then(() => (settled = true));
+    handled[1]!.finish();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false); // the chat message taken before the stop is still being answered
+    handled[0]!.finish();
+    await settling;
+  });
+});

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { DataType } from '@/lib/contracts/chat-codes';
 import { HEARTBEAT_INTERVAL_MS, MAX_FRAME_BYTES, MsgType, SocketCode, socketFrameSchema, type SocketFrame } from '@/lib/contracts/socket-frame';
 import type { SessionUser } from '@/server/domains/users/session-user';
 import type { Logger } from '@/server/log';
@@ -41,6 +42,16 @@ export function createRealtimeHub(deps: HubDeps) {
   /** Each socket's connection, and those holding back what this tick sends them (see send). */
   const connectionOf = new WeakMap<WebSocket, Duplex>();
   const corked = new Set<Duplex>();
+  /** The frames being handled (a chat message's until it is answered or refunded), and redeliveries under way. */
+  const underWay = new Set<Promise<unknown>>();
+  /** Set once the server stops: new chat messages are turned away (see stopTaking). */
+  let stopping = false;
+
+  function track(work: Promise<unknown>) {
+    const settled = work.catch(() => undefined);
+    underWay.add(settled);
+    void settled.then(() => underWay.delete(settled));
+  }
 
   function reject(socket: Duplex, status: number, code: number, message: string) {
     const body = JSON.stringify({ code, message, data: null });
@@ -94,10 +105,14 @@ export function createRealtimeHub(deps: HubDeps) {
     });
     ws.on('error', () => {});
     // Messages sent while this user was away (ack 0, never acknowledged) are delivered again.
-    deps.frames
-      ?.pending(user)
-      .then((frames) => frames.forEach((frame) => send(ws, frame)))
-      .catch((error: unknown) => deps.log.error('redelivery failed', { error, userId: user.userId }));
+    if (deps.frames) {
+      track(
+        deps.frames
+          .pending(user)
+          .then((frames) => frames.forEach((frame) => send(ws, frame)))
+          .catch((error: unknown) => deps.log.error('redelivery failed', { error, userId: user.userId })),
+      );
+    }
   }
 
   /**
@@ -146,12 +161,16 @@ export function createRealtimeHub(deps: HubDeps) {
       const accepted = frame;
       const refuse = () =>
         send(ws, { msgType: MsgType.Biz, msgId: accepted.msgId, dataType: accepted.dataType, code: SocketCode.RateLimited, data: JSON.stringify({ message: 'Too many messages, please slow down.' }) });
+      const handle = () => {
+        if (stopping && accepted.dataType === DataType.SingleTalk) return turnAway(ws, accepted);
+        track(frames.handle(user, accepted));
+      };
       // Acknowledgements are never limited: refusing one would only cause redelivery.
-      const allowed = accepted.dataType === 'MsgAck' || limiter.take(user.userId);
-      if (allowed === true) return void frames.handle(user, accepted);
+      const allowed = accepted.dataType === DataType.MsgAck || limiter.take(user.userId);
+      if (allowed === true) return handle();
       if (allowed === false) return refuse();
       // The shared limit answers in order over one connection, so a socket's frames keep their order.
-      void allowed.then((ok) => (ok ? frames.handle(user, accepted) : refuse()));
+      track(allowed.then((ok) => (ok ? handle() : refuse())));
       return;
     }
     send(ws, {
@@ -160,6 +179,19 @@ export function createRealtimeHub(deps: HubDeps) {
       dataType: frame.dataType,
       code: SocketCode.BadFrame,
       data: JSON.stringify({ message: `unsupported dataType: ${frame.dataType ?? '(none)'}` }),
+    });
+  }
+
+  /** A chat message that came while the server stops: not stored, not paid, and the client may send it again. */
+  function turnAway(ws: WebSocket, frame: SocketFrame) {
+    send(ws, {
+      msgType: MsgType.Biz,
+      msgId: frame.msgId,
+      dataType: frame.dataType,
+      topicId: frame.topicId,
+      topicType: frame.topicType,
+      code: SocketCode.ServerRestarting,
+      data: JSON.stringify({ message: 'KOKO is restarting: send your message again in a moment.' }),
     });
   }
 
@@ -194,6 +226,17 @@ export function createRealtimeHub(deps: HubDeps) {
     deliverJson,
     /** Open sockets of one user (kick-out and delivery address them). */
     socketsOf: (userId: number) => [...(socketsByUser.get(userId) ?? [])],
+    /**
+     * The server is stopping: from now on a new chat message (SingleTalk) is turned away with 503 and nothing else
+     * changes; the frames under way go on, and the sockets stay open for their replies until `close`.
+     */
+    stopTaking() {
+      stopping = true;
+    },
+    /** Resolves once no frame is being handled (a chat message counts until it is answered or refunded). */
+    async settled(): Promise<void> {
+      while (underWay.size > 0) await Promise.all([...underWay]);
+    },
     /** Closes every socket with the given code (1001 "going away" on shutdown). */
     async close(code = 1001, reason = 'server shutting down') {
       const closing = [...wss.clients].map(

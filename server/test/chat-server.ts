@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { parseEnv } from '@/server/env';
 import { startServer, type RunningServer } from '@/server/app-server';
 import { roles } from '@/server/db/schema';
-import { createLogger } from '@/server/log';
+import { createLogger, type Logger } from '@/server/log';
 import { apiCall, ChatSocketClient, visitorLogin } from './chat-socket-client';
 import { freePort } from './services';
 import { createTestDatabaseUrl, type DatabaseKind } from './test-database';
@@ -25,6 +25,8 @@ export interface ChatServerOptions {
   env?: Record<string, string>;
   databaseUrl?: string;
   redisUrl?: string;
+  /** Where the server logs (silent by default). */
+  log?: Logger;
 }
 
 export async function startChatServer(kind: DatabaseKind, options: ChatServerOptions = {}): Promise<ChatServer> {
@@ -42,7 +44,7 @@ export async function startChatServer(kind: DatabaseKind, options: ChatServerOpt
     ...options.env,
   });
   const running = await startServer(env, {
-    log: createLogger('silent'),
+    log: options.log ?? createLogger('silent'),
     inMemoryDatabase: kind === 'pglite',
     frontEnd: async () => ({ handle: (_req, res) => void res.end('page') }),
   });

@@ -44,8 +44,27 @@ export class ChatService {
   private readonly snapshots = new ConversationSnapshots();
   /** Conversations whose check for a due summary is queued and has not started. */
   private readonly foldsQueued = new Set<string>();
+  /** Aborted by `stop`: the summaries being written end, and no new one starts. */
+  private readonly stopping = new AbortController();
 
   constructor(private readonly deps: ChatDeps) {}
+
+  /**
+   * Resolves once no conversation has work under way or queued: every message taken is answered or refunded, every
+   * summary written or dropped. A stopping server waits for this (up to its grace) before it closes the database.
+   */
+  async settled(): Promise<void> {
+    while (this.queues.size > 0) await Promise.all([...this.queues.values()]);
+  }
+
+  /**
+   * The server is stopping and its grace is over: the replies under way and queued are not written but refunded
+   * (ReplyRunner.stop), and the summaries are dropped; `settled` then comes as soon as the refunds are in.
+   */
+  stop(): void {
+    this.stopping.abort();
+    this.deps.runner.stop();
+  }
 
   /** The character a user may talk to: listed or their own, and adult only with adult content on. */
   async roleFor(user: SessionUser, roleId: number): Promise<PersonaCard> {
@@ -221,11 +240,12 @@ export class ChatService {
       // Queued behind this reply, so memory is never written by two hands at once; nobody waits for it.
       void this.serialized(topic, async () => {
         this.foldsQueued.delete(key);
+        if (this.stopping.signal.aborted) return;
         // Every turn past the summary, as this instance last saw them: the fold then reads nothing.
         const snapshot = this.snapshots.complete(key);
         const seen = snapshot && { memory: snapshot.state.participant.memory, turns: snapshot.state.turns };
         const hint = { past: turnsPastSummary, partner: request.partner, seen };
-        const folded = await this.deps.context.fold(topic, role, this.deps.runner.model, AbortSignal.timeout(120_000), hint);
+        const folded = await this.deps.context.fold(topic, role, this.deps.runner.model, AbortSignal.any([AbortSignal.timeout(120_000), this.stopping.signal]), hint);
         if (folded?.fromSeen) this.snapshots.folded(key, snapshot!, folded);
         else if (folded) this.snapshots.forget(key);
       }).catch((error: unknown) => this.deps.log.warn('chat summary failed', { error }));

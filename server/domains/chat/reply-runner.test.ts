@@ -1,5 +1,5 @@
 import { DataType } from '@/lib/contracts/chat';
-import type { SocketFrame } from '@/lib/contracts/socket-frame';
+import { SocketCode, type SocketFrame } from '@/lib/contracts/socket-frame';
 import type { ChatModel, ChatRequest, PersonaCard, ReplyResult } from '@/server/providers/llm/chat-model';
 import { createLogger } from '@/server/log';
 import type { MessageRepository, MessageRow } from './message-repository';
@@ -127,5 +127,37 @@ describe('ReplyRunner settling before the server stops', () => {
     release();
     await expect(running).resolves.toMatchObject({ msgId: 11n });
     await runner.settled(5_000);
+  });
+});
+
+describe('ReplyRunner stopped at the end of a shutdown grace', () => {
+  it('stops the replies running and turns later ones away, each refunded once and its user told', async () => {
+    const { model, calls } = fakeModel();
+    const { runner, frames, stored } = runnerWith(model);
+    const refunds: string[] = [];
+    const running = runner.run(job({ refund: async () => void refunds.push('running') }));
+    await tick();
+    runner.stop();
+    await expect(running).resolves.toBeUndefined();
+    expect(calls[0]!.signal.aborted).toBe(true);
+    // Asked for after the stop (a queued message): the model is not asked at all.
+    await expect(runner.run(job({ replyTo: '12', refund: async () => void refunds.push('queued') }))).resolves.toBeUndefined();
+    expect(calls).toHaveLength(1);
+    expect(refunds).toEqual(['running', 'queued']);
+    expect(stored).toHaveLength(0);
+    expect(frames.map((f) => [f.code, JSON.parse(f.data!).replyTo])).toEqual([
+      [SocketCode.ServerRestarting, '10'],
+      [SocketCode.ServerRestarting, '12'],
+    ]);
+  });
+
+  it('refunds nothing for a message whose payment did not go through', async () => {
+    const { model } = fakeModel();
+    const { runner, frames } = runnerWith(model);
+    runner.stop();
+    const refund = jest.fn(async () => undefined);
+    await expect(runner.run(job({ paid: Promise.resolve(false), refund }))).resolves.toBeUndefined();
+    expect(refund).not.toHaveBeenCalled();
+    expect(frames).toHaveLength(0);
   });
 });

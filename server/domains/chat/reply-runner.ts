@@ -11,6 +11,8 @@ import type { ReplyVoice } from './reply-voice';
 export const AI_COMPLETION_FAILED = 'AI completion failed';
 /** Error frame code for a failed completion (the koin came back). */
 export const COMPLETION_FAILED_CODE = 500;
+/** What a user hears of a reply the server stopped because it is restarting (SocketCode.ServerRestarting). */
+export const STOPPED_FOR_RESTART = 'KOKO is restarting: this reply was stopped and your koin given back. Send your message again in a moment.';
 
 export interface ReplyJob {
   topic: Topic;
@@ -48,6 +50,8 @@ export class ReplyRunner {
   private readonly running = new Map<number, Set<AbortController>>();
   /** Every reply being written, until it is stored or stopped. */
   private readonly underWay = new Set<Promise<unknown>>();
+  /** Set by `stop`: every reply is refunded instead of written. */
+  private stopped = false;
 
   constructor(
     private readonly deps: {
@@ -67,6 +71,15 @@ export class ReplyRunner {
   /** Stops every completion running for a user. */
   cancel(userId: number): void {
     for (const controller of this.running.get(userId) ?? []) controller.abort();
+  }
+
+  /**
+   * The server is stopping and its grace is over: every completion running is stopped, and every reply asked for
+   * from now on is not written; each gives its koin back (once its message is paid for) and tells its user.
+   */
+  stop(): void {
+    this.stopped = true;
+    for (const set of this.running.values()) for (const controller of set) controller.abort();
   }
 
   /** Writes one reply (see the class). */
@@ -95,6 +108,11 @@ export class ReplyRunner {
 
   private async write(job: ReplyJob): Promise<MessageRow | undefined> {
     const { userId } = job.topic;
+    if (this.stopped) {
+      if (job.paid && !(await job.paid.catch(() => false))) return undefined;
+      await this.giveBack(job);
+      return undefined;
+    }
     const controller = new AbortController();
     const set = this.running.get(userId) ?? new Set();
     set.add(controller);
@@ -105,6 +123,7 @@ export class ReplyRunner {
       return await this.store(job, result, voice);
     } catch (error) {
       if (error instanceof NotPaid) return undefined;
+      if (this.stopped) return void (await this.giveBack(job));
       await job.refund().catch((refundError: unknown) => this.deps.log.error('chat refund failed', { error: refundError, userId }));
       if (controller.signal.aborted) return undefined;
       this.deps.log.warn('chat completion failed', { userId, roleId: job.role.roleId, error: error instanceof ChatModelError ? `${error.failure}: ${error.message}` : error });
@@ -117,6 +136,16 @@ export class ReplyRunner {
       set.delete(controller);
       if (set.size === 0) this.running.delete(userId);
     }
+  }
+
+  /** A reply the stopping server will not write: its koin back, and its user told why. */
+  private async giveBack(job: ReplyJob): Promise<void> {
+    const { userId } = job.topic;
+    await job.refund().catch((refundError: unknown) => this.deps.log.error('chat refund failed', { error: refundError, userId }));
+    const where = { dataType: DataType.SingleTalk, topicId: job.topic.topicId, topicType: job.topic.topicType };
+    await this.deps
+      .deliver(userId, errorFrame(where, SocketCode.ServerRestarting, STOPPED_FOR_RESTART, { replyTo: job.replyTo, roleId: job.role.roleId }))
+      .catch((error: unknown) => this.deps.log.warn('could not tell of a stopped reply', { error, userId }));
   }
 
   private async stream(job: ReplyJob, controller: AbortController): Promise<ReplyResult> {
