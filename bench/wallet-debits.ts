@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { users, walletBalances } from '@/server/db/schema';
+import { WalletRepository } from '@/server/domains/wallet/wallet-repository';
 import { WalletService } from '@/server/domains/wallet/wallet-service';
 import { fmt } from './lib';
 
@@ -39,7 +40,7 @@ async function seedUsers(handle: DatabaseHandle): Promise<number[]> {
 /** One database: ledger debits through the wallet against the bare balance update, same users, same run. */
 async function measure(label: string, handle: DatabaseHandle): Promise<string> {
   const ids = await seedUsers(handle);
-  const wallet = new WalletService(handle.db);
+  const wallet = new WalletService(new WalletRepository(handle.db));
   const pick = (i: number) => ids[i % ids.length]!;
   // Warm both paths so neither pays for the first plan.
   await wallet.move([{ userId: pick(0), amount: -1, reason: 'chat' }], 'warm');
@@ -71,8 +72,8 @@ async function postgresHandle(): Promise<{ handle: DatabaseHandle; drop(): Promi
 }
 
 /**
- * Koin debits per second through the wallet (ledger row with an idempotency key + guarded balance update,
- * one transaction) against a plain `UPDATE … SET balance = balance - 1` on the same database in the same run.
+ * Koin debits per second through the wallet (koin_move: ledger row with an idempotency key + guarded balance
+ * update, one statement) against a plain `UPDATE … SET balance = balance - 1` on the same database in the same run.
  */
 export async function benchWalletDebits(): Promise<string[]> {
   const lines = [

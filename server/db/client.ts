@@ -7,7 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -30,8 +30,16 @@ export interface DatabaseHandle {
    * PostgreSQL's autovacuum keeps them itself, so there it does nothing.
    */
   refreshStatistics(): Promise<void>;
+  /** One `select 1`: whether the database answers (the readiness probe). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * The ping as a real promise: a Drizzle query runs again on every await, and the probe shares one ping between
+ * all its waiters.
+ */
+const pingOf = (db: Database) => async () => void (await db.execute(sql`select 1`));
 
 export class DatabaseUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -78,6 +86,7 @@ async function openPglite(dir?: string): Promise<DatabaseHandle> {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     refreshStatistics: async () => void (await client.exec('analyze')),
+    ping: pingOf(db as unknown as Database),
     close: () => client.close(),
   };
 }
@@ -121,6 +130,7 @@ async function openPostgres(options: OpenDatabaseOptions): Promise<DatabaseHandl
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     refreshStatistics: async () => undefined,
+    ping: pingOf(db as unknown as Database),
     close: async () => {
       await Promise.all([pool.end(), priorityPool.end()]);
     },
@@ -139,7 +149,7 @@ export function redactUrl(url: string): string {
 }
 
 /** Raw SQL for the few places the query builder does not reach; both drivers answer with rows. */
-export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { seedStarterCatalogue } from '@/server/domains/catalogue/seed-catalogue';
 import type { Env } from '@/server/env';
@@ -66,8 +65,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     // A probe hammered by a load balancer must not load the database: one ping a second answers all.
     let lastPing: { at: number; done: Promise<unknown> } | undefined;
     const pingDatabase = () => {
-      // Drizzle queries run again on every await; a real promise runs the ping once for all waiters.
-      if (!lastPing || Date.now() - lastPing.at >= 1000) lastPing = { at: Date.now(), done: Promise.resolve(database.db.execute(sql`select 1`)) };
+      if (!lastPing || Date.now() - lastPing.at >= 1000) lastPing = { at: Date.now(), done: database.ping() };
       return lastPing.done;
     };
     const backend = createBackend({

@@ -1,7 +1,10 @@
 import type { Database } from '@/server/db/client';
+import { Transactions } from '@/server/db/transactions';
 import type { Env } from '@/server/env';
+import { AdminRepository } from '@/server/domains/admin/admin-repository';
 import { AdminService } from '@/server/domains/admin/admin-service';
 import { CatalogueRepository } from '@/server/domains/catalogue/catalogue-repository';
+import { FeedbackRepository } from '@/server/domains/feedback/feedback-repository';
 import { FeedbackService } from '@/server/domains/feedback/feedback-service';
 import { BannerRepository } from '@/server/domains/feed/banner-repository';
 import { BannerService } from '@/server/domains/feed/banner-service';
@@ -21,24 +24,29 @@ import { RoleService } from '@/server/domains/roles/role-service';
 import { TagRepository } from '@/server/domains/tags/tag-repository';
 import { TagService } from '@/server/domains/tags/tag-service';
 import { createVerifiers } from '@/server/domains/users/identity/verifiers';
+import { AccountMergeRepository } from '@/server/domains/users/account-merge-repository';
 import { LoginService } from '@/server/domains/users/login-service';
 import { SessionRepository } from '@/server/domains/users/session-repository';
 import { UserRepository } from '@/server/domains/users/user-repository';
 import { UserService } from '@/server/domains/users/user-service';
 import { UserSettingsService } from '@/server/domains/users/user-settings';
+import { UserSettingsRepository } from '@/server/domains/users/user-settings-repository';
+import { DailyActionRepository } from '@/server/domains/wallet/daily-action-repository';
 import { DailyActionService } from '@/server/domains/wallet/daily-actions';
 import { GiftService } from '@/server/domains/wallet/gift-service';
+import { WalletRepository } from '@/server/domains/wallet/wallet-repository';
 import { WalletService } from '@/server/domains/wallet/wallet-service';
 import { ChatHistory } from '@/server/domains/chat/chat-history';
 import { ChatService } from '@/server/domains/chat/chat-service';
 import { ConversationContext } from '@/server/domains/chat/conversation-context';
-import { MessagePayments } from '@/server/domains/chat/message-payments';
+import { MessagePayments } from '@/server/domains/chat/message-payment-repository';
 import { ParticipantRepository } from '@/server/domains/chat/participant-repository';
 import { MemoryRepository } from '@/server/domains/chat/memory-repository';
 import { MessageRepository } from '@/server/domains/chat/message-repository';
 import { ReplyRunner } from '@/server/domains/chat/reply-runner';
 import { MessageIds } from '@/server/domains/chat/message-ids';
 import { ChatSocketHandler } from '@/server/domains/chat/socket-handler';
+import { SocketTicketRepository } from '@/server/domains/users/socket-ticket-repository';
 import { SocketTicketService } from '@/server/domains/users/socket-tickets';
 import type { Logger } from '@/server/log';
 import type { Bus } from '@/server/realtime/bus';
@@ -58,15 +66,17 @@ import { AvatarService } from '@/server/domains/avatars/avatar-service';
  * messages (DatabaseHandle.priority), the same database by default.
  */
 export function createServices(db: Database, media: MediaStore, bus: Bus, env: Pick<Env, 'login' | 'adminEmails' | 'koin' | 'llm' | 'tts' | 'stt' | 'appLinks' | 'reviewAppVersions'>, log: Logger, priority: Database = db) {
+  const transactions = new Transactions(db);
   const roleRepository = new RoleRepository(db);
   const sessions = new SessionRepository(db);
-  const users = new UserService(db, new UserRepository(db), sessions, bus);
-  const wallet = new WalletService(db);
-  const daily = new DailyActionService(db, wallet, env.koin);
+  const accounts = new UserRepository(db);
+  const users = new UserService(accounts, sessions, bus);
+  const wallet = new WalletService(new WalletRepository(db));
+  const daily = new DailyActionService(transactions, new DailyActionRepository(db), wallet, env.koin);
   const verifiers = createVerifiers(env.login);
-  const settings = new UserSettingsService(db, users);
+  const settings = new UserSettingsService(new UserSettingsRepository(db), users);
   const roles = new RoleService(roleRepository);
-  const gifts = new GiftService(db, wallet);
+  const gifts = new GiftService(roleRepository, wallet);
   const deliver = (userId: number, frame: Parameters<typeof deliverFrame>[2]) => deliverFrame(bus, userId, frame);
   // Users' messages are accepted and paid on connections of their own, in one statement for all that arrive together.
   const payments = new MessagePayments(priority);
@@ -84,12 +94,12 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: P
   const likes = new LikeService(new LikeRepository(db));
   return {
     users,
-    login: new LoginService({ db, users, sessions, wallet, daily, verifiers, bus, adminEmails: env.adminEmails }),
+    login: new LoginService({ transactions, accounts, merges: new AccountMergeRepository(), users, sessions, wallet, daily, verifiers, bus, adminEmails: env.adminEmails }),
     loginSources: ['visitor', ...verifiers.supported] as string[],
     /** Where the native apps and the community are, and which app versions are under store review. */
     app: { links: env.appLinks, reviewVersions: env.reviewAppVersions },
     settings,
-    socketTickets: new SocketTicketService(db),
+    socketTickets: new SocketTicketService(new SocketTicketRepository(db)),
     chat,
     chatHistory,
     chatRunner: runner,
@@ -102,8 +112,8 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: P
     wallet,
     daily,
     gifts,
-    admin: new AdminService(db, wallet),
-    feedback: new FeedbackService(db),
+    admin: new AdminService(new AdminRepository(db), wallet),
+    feedback: new FeedbackService(new FeedbackRepository(db)),
     tags,
     roles,
     feed: new FeedService({ feed: feedRepository, performs: new PerformRepository(db), roles: roleRepository, tags }),

@@ -5,7 +5,7 @@ import { DATABASE_KINDS } from '@/server/test/test-database';
 import { createTestRuntime, type TestRuntime } from '@/server/test/test-runtime';
 import { conversationIdOf, roleUid } from './chat-frames';
 import { MessageIds } from './message-ids';
-import { MessagePayments } from './message-payments';
+import { MessagePayments } from './message-payment-repository';
 import { MessageRepository, type Topic } from './message-repository';
 
 const ROLE_ID = 7;

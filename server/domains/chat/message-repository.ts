@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@/server/db/client';
 import type { Executor } from '@/server/db/executor';
 import { messages, roles } from '@/server/db/schema';
-import { MessagePayments } from './message-payments';
+import { MessagePayments } from './message-payment-repository';
 import { TurnBatch } from './turn-batch';
 
 export type MessageRow = typeof messages.$inferSelect;

@@ -9,7 +9,7 @@ import { createTestRuntime, type TestRuntime } from '@/server/test/test-runtime'
 import { conversationIdOf } from './chat-frames';
 import { TURNS_READ } from './conversation-context';
 import { MessageIds } from './message-ids';
-import { MessagePayments, type PaidRead } from './message-payments';
+import { MessagePayments, type PaidRead } from './message-payment-repository';
 import { MessageRepository, type PaidMessage, type Topic } from './message-repository';
 import { ParticipantRepository } from './participant-repository';
 

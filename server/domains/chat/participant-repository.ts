@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Persona, UserInfo } from '@/lib/contracts/user';
 import type { Database } from '@/server/db/client';
 import type { ChatMemory } from './memory-repository';
-import { MessagePayments, type PaidRead } from './message-payments';
+import { MessagePayments, type PaidRead } from './message-payment-repository';
 import type { PaidMessage, Topic } from './message-repository';
 import { participantsOf, stateOfRow } from './participant-columns';
 import { inItemOrder, TurnBatch } from './turn-batch';

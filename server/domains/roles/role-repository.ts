@@ -3,7 +3,7 @@ import type { Database } from '@/server/db/client';
 import type { CoverLook } from '@/server/providers/image/cover-look';
 import { plays, roleTags, roles, tags } from '@/server/db/schema';
 import { LISTED_ROLE_STATUSES } from '@/lib/contracts/role';
-import { hasTagTitled, isAdultRole, visibleRole, type Audience } from './role-filters';
+import { hasTagTitled, isAdultRole, isListedRole, visibleRole, type Audience } from './role-filters';
 
 export type RoleRow = typeof roles.$inferSelect;
 export type RoleTagRow = { id: number; title: string; background: string | null };
@@ -14,6 +14,15 @@ export class RoleRepository {
 
   async findById(id: number): Promise<RoleRow | undefined> {
     const [row] = await this.db.select().from(roles).where(eq(roles.id, id)).limit(1);
+    return row;
+  }
+
+  /** A listed role (published, whatever its audience) with its author: null for the house's characters. */
+  async findListed(id: number): Promise<{ id: number; authorId: number | null } | undefined> {
+    const [row] = await this.db
+      .select({ id: roles.id, authorId: roles.authorId })
+      .from(roles)
+      .where(and(eq(roles.id, id), isListedRole()));
     return row;
   }
 

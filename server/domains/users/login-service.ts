@@ -1,17 +1,17 @@
-import { and, eq } from 'drizzle-orm';
 import type { UserInfo } from '@/lib/contracts/user';
-import type { Database } from '@/server/db/client';
-import { users, visitorDevices, whitelist } from '@/server/db/schema';
+import type { Transactions } from '@/server/db/transactions';
 import type { DailyActionService } from '@/server/domains/wallet/daily-actions';
 import type { WalletService } from '@/server/domains/wallet/wallet-service';
 import { ApiError, ErrorCode } from '@/server/http/api-error';
 import type { Bus } from '@/server/realtime/bus';
 import { announceSessionsEnded } from '@/server/realtime/session-events';
 import { mergeVisitorInto } from './account-merge';
+import type { AccountMergeRepository } from './account-merge-repository';
 import { tokenNotFound, type Identity, type LoginSource } from './identity/identity';
 import type { Verifiers } from './identity/verifiers';
 import { defaultAvatarUrl } from './avatars';
 import type { SessionRepository } from './session-repository';
+import type { UserRepository } from './user-repository';
 import type { UserService } from './user-service';
 
 export interface LoginInput {
@@ -36,7 +36,9 @@ export interface LoginResult {
 export const userOnline = () => new ApiError(ErrorCode.UserOnline, 'You are already logged in on another device. Do you confirm to log in here?');
 
 interface LoginDeps {
-  db: Database;
+  transactions: Transactions;
+  accounts: UserRepository;
+  merges: AccountMergeRepository;
   users: UserService;
   sessions: SessionRepository;
   wallet: WalletService;
@@ -61,39 +63,26 @@ export class LoginService {
   private async visitorLogin(input: LoginInput): Promise<LoginResult> {
     const deviceId = input.deviceId?.trim();
     if (!deviceId) throw new ApiError(ErrorCode.InvalidParams, 'deviceId: a visitor login needs the device id');
-    const { db } = this.deps;
+    const { accounts } = this.deps;
+    const device = { deviceId, systemType: input.systemType, systemVersion: input.systemVersion, phoneModel: input.phoneModel };
     let register = false;
-    let userId = await this.visitorOf(deviceId);
+    let userId = await accounts.visitorOf(deviceId);
     if (userId === undefined) {
-      userId = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(users)
-          .values({ source: 'visitor', subject: deviceId, name: 'Guest' })
-          .onConflictDoNothing()
-          .returning({ id: users.id });
-        if (!created) return undefined; // The same device raced us: use the visitor it made.
-        await tx.update(users).set({ name: `Guest ${created.id}`, avatar: defaultAvatarUrl(created.id) }).where(eq(users.id, created.id));
-        await tx.insert(visitorDevices).values({ deviceId, userId: created.id, systemType: input.systemType, systemVersion: input.systemVersion, phoneModel: input.phoneModel });
-        return created.id;
-      });
+      // Undefined when the same device raced us: use the visitor it made.
+      userId = await accounts.createVisitor(device, defaultAvatarUrl);
       register = userId !== undefined;
-      userId ??= await this.visitorOf(deviceId);
+      userId ??= await accounts.visitorOf(deviceId);
       if (userId === undefined) throw new ApiError(ErrorCode.Conflict, 'Request failed. Please try again later.');
     } else {
-      await db.update(visitorDevices).set({ lastSeenAt: new Date(), systemType: input.systemType, systemVersion: input.systemVersion }).where(eq(visitorDevices.deviceId, deviceId));
+      await accounts.touchVisitorDevice(device);
     }
     const bonus = register ? await this.deps.daily.payRegisterBonus(userId, true) : { applied: false };
     const token = await this.deps.users.startSession(userId, { deviceId, systemType: input.systemType });
     return { token, register, userInfo: await this.deps.users.getUserInfo(userId), bonus: bonus.applied ? this.deps.daily.valueOf('register', true) : 0, merged: 0 };
   }
 
-  private async visitorOf(deviceId: string): Promise<number | undefined> {
-    const [row] = await this.deps.db.select({ userId: visitorDevices.userId }).from(visitorDevices).where(eq(visitorDevices.deviceId, deviceId));
-    return row?.userId;
-  }
-
   private async providerLogin(input: LoginInput, callerToken?: string): Promise<LoginResult> {
-    const { db, sessions, bus } = this.deps;
+    const { transactions, sessions, bus } = this.deps;
     const verifier = this.deps.verifiers.for(input.source as Exclude<LoginSource, 'visitor'>);
     const credential = input.token?.trim();
     if (!credential) throw tokenNotFound();
@@ -101,7 +90,7 @@ export class LoginService {
     const { userId, register } = await this.findOrCreateAccount(input.source, identity);
     // Operators named in KOKO_ADMIN_EMAILS are internal whitelist admins once their email is verified.
     if (identity.emailVerified && identity.email && this.deps.adminEmails.includes(identity.email)) {
-      await db.insert(whitelist).values({ userId, level: 1 }).onConflictDoUpdate({ target: whitelist.userId, set: { level: 1 } });
+      await this.deps.accounts.makeInternalAdmin(userId);
     }
 
     // One device at a time: another device's live session needs the user's confirmation to end.
@@ -110,9 +99,9 @@ export class LoginService {
 
     const caller = await this.deps.users.authenticate(callerToken);
     const visitor = caller?.isVisitor && caller.userId !== userId ? caller : undefined;
-    const { token, merged } = await db.transaction(async (tx) => {
+    const { token, merged } = await transactions.run(async (tx) => {
       await sessions.revoke(others.map((s) => s.id), tx);
-      const brought = visitor ? (await mergeVisitorInto(tx, this.deps.wallet, visitor.userId, userId)).koin : 0;
+      const brought = visitor ? (await mergeVisitorInto(tx, this.deps, visitor.userId, userId)).koin : 0;
       if (visitor) await sessions.revoke([visitor.sessionId], tx);
       return { token: await this.deps.users.startSession(userId, { deviceId: input.deviceId, systemType: input.systemType }, tx), merged: brought };
     });
@@ -130,21 +119,12 @@ export class LoginService {
   }
 
   private async findOrCreateAccount(source: string, identity: Identity): Promise<{ userId: number; register: boolean }> {
-    const { db } = this.deps;
-    const find = async () =>
-      (await db.select({ id: users.id }).from(users).where(and(eq(users.source, source), eq(users.subject, identity.subject))))[0]?.id;
+    const { accounts } = this.deps;
+    const find = () => accounts.accountOf(source, identity.subject);
     const existing = await find();
     if (existing !== undefined) return { userId: existing, register: false };
-    const created = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({ source, subject: identity.subject, name: identity.name?.slice(0, 30) || identity.email?.split('@')[0]?.slice(0, 30) || 'KOKO friend', email: identity.email, avatar: identity.avatar })
-        .onConflictDoNothing()
-        .returning({ id: users.id });
-      if (!row) return undefined;
-      if (!identity.avatar) await tx.update(users).set({ avatar: defaultAvatarUrl(row.id) }).where(eq(users.id, row.id));
-      return row.id;
-    });
+    const name = identity.name?.slice(0, 30) || identity.email?.split('@')[0]?.slice(0, 30) || 'KOKO friend';
+    const created = await accounts.createAccount({ source, subject: identity.subject, name, email: identity.email, avatar: identity.avatar }, defaultAvatarUrl);
     if (created !== undefined) return { userId: created, register: true };
     const raced = await find();
     if (raced === undefined) throw new ApiError(ErrorCode.Conflict, 'Login failed. Please try again later.');

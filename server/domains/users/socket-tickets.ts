@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { Database } from '@/server/db/client';
-import { sessions, socketTickets, users } from '@/server/db/schema';
 import type { SessionUser } from './session-user';
+import type { SocketTicketRepository } from './socket-ticket-repository';
 import { hashToken } from './token';
 
 /** DESIGN §6: the web client opens its socket with a one-time ticket that lives this long. */
@@ -17,30 +15,23 @@ export const isSocketTicket = (token: string) => token.startsWith(TICKET_PREFIX)
  * instance can redeem what another issued.
  */
 export class SocketTicketService {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly tickets: SocketTicketRepository) {}
 
   async issue(caller: SessionUser): Promise<string> {
     const ticket = `${TICKET_PREFIX}${randomBytes(24).toString('base64url')}`;
-    await this.db.insert(socketTickets).values({ ticketHash: hashToken(ticket), sessionId: caller.sessionId, expiresAt: new Date(Date.now() + SOCKET_TICKET_TTL_MS) });
+    await this.tickets.add({ ticketHash: hashToken(ticket), sessionId: caller.sessionId, expiresAt: new Date(Date.now() + SOCKET_TICKET_TTL_MS) });
     // Old tickets are swept as new ones are made; a used one is deleted as it is redeemed.
-    await this.db.delete(socketTickets).where(lt(socketTickets.expiresAt, new Date()));
+    await this.tickets.deleteExpired(new Date());
     return ticket;
   }
 
   /** The session a ticket was issued to, once; undefined for unknown, used or expired tickets and ended sessions. */
   async redeem(ticket: string): Promise<SessionUser | undefined> {
     if (!isSocketTicket(ticket) || ticket.length > 128) return undefined;
-    const [used] = await this.db
-      .delete(socketTickets)
-      .where(and(eq(socketTickets.ticketHash, hashToken(ticket)), gt(socketTickets.expiresAt, new Date())))
-      .returning({ sessionId: socketTickets.sessionId });
-    if (!used) return undefined;
-    const [row] = await this.db
-      .select({ userId: sessions.userId, source: users.source })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, used.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+    const sessionId = await this.tickets.take(hashToken(ticket), new Date());
+    if (sessionId === undefined) return undefined;
+    const row = await this.tickets.liveSession(sessionId, new Date());
     if (!row) return undefined;
-    return { userId: row.userId, sessionId: used.sessionId, source: row.source, isVisitor: row.source === 'visitor' };
+    return { userId: row.userId, sessionId, source: row.source, isVisitor: row.source === 'visitor' };
   }
 }

@@ -1,11 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { UserInfo } from '@/lib/contracts/user';
 import { GENDERS } from '@/lib/contracts/user';
 import { SESSION_COOKIE_MAX_AGE_SECONDS } from '@/lib/contracts/session';
-import type { Database } from '@/server/db/client';
-import type { Executor } from '@/server/db/executor';
-import { feedback, roles, users } from '@/server/db/schema';
-import { releaseLikesOf } from '@/server/domains/feed/like-repository';
+import type { Transaction } from '@/server/db/transactions';
 import { notFound } from '@/server/http/api-error';
 import type { Bus } from '@/server/realtime/bus';
 import { announceSessionsEnded } from '@/server/realtime/session-events';
@@ -16,7 +12,6 @@ import type { UserRepository, UserRow } from './user-repository';
 
 export class UserService {
   constructor(
-    private readonly db: Database,
     private readonly users: UserRepository,
     private readonly sessions: SessionRepository,
     private readonly bus: Bus,
@@ -30,11 +25,11 @@ export class UserService {
     return { userId: row.userId, sessionId: row.sessionId, source: row.source, isVisitor: row.source === 'visitor' };
   }
 
-  async startSession(userId: number, device: { deviceId?: string; systemType?: string } = {}, executor?: Executor): Promise<string> {
+  async startSession(userId: number, device: { deviceId?: string; systemType?: string } = {}, tx?: Transaction): Promise<string> {
     const token = newToken();
     // Tokens live as long as the session cookie that carries them.
     const expiresAt = new Date(Date.now() + SESSION_COOKIE_MAX_AGE_SECONDS * 1000);
-    await this.sessions.create({ userId, tokenHash: hashToken(token), expiresAt, ...device }, executor);
+    await this.sessions.create({ userId, tokenHash: hashToken(token), expiresAt, ...device }, tx);
     return token;
   }
 
@@ -56,12 +51,7 @@ export class UserService {
    */
   async cancel(caller: SessionUser): Promise<void> {
     const live = await this.sessions.activeOf(caller.userId);
-    await this.db.transaction(async (tx) => {
-      await releaseLikesOf(tx, caller.userId);
-      await tx.delete(roles).where(eq(roles.authorId, caller.userId));
-      await tx.delete(feedback).where(eq(feedback.userId, caller.userId));
-      await tx.delete(users).where(inArray(users.id, [caller.userId]));
-    });
+    await this.users.deleteAccount(caller.userId);
     await announceSessionsEnded(this.bus, { userId: caller.userId, sessionIds: live.map((s) => s.id), reason: 'account-deleted' });
   }
 }

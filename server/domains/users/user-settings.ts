@@ -1,12 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Persona, UserInfo, UserSettingInput } from '@/lib/contracts/user';
 import { isLocale } from '@/lib/i18n/locales';
-import type { Database } from '@/server/db/client';
-import { pushTokens, userPersonalConfigs, users } from '@/server/db/schema';
 import { ApiError, ErrorCode } from '@/server/http/api-error';
 import { isAcceptableAvatar } from './avatars';
 import type { SessionUser } from './session-user';
 import type { UserService } from './user-service';
+import type { UserPatch, UserSettingsRepository } from './user-settings-repository';
 
 const invalid = (message: string) => new ApiError(ErrorCode.InvalidParams, message);
 
@@ -16,13 +14,13 @@ export const defaultPersona = (user: Pick<UserInfo, 'name' | 'gender'>): Persona
 /** A user's own settings (seed §7 userSetting), chat persona and push token. */
 export class UserSettingsService {
   constructor(
-    private readonly db: Database,
+    private readonly repository: UserSettingsRepository,
     private readonly users: UserService,
   ) {}
 
   async update(caller: SessionUser, input: UserSettingInput): Promise<UserInfo> {
     const current = await this.users.getUserInfo(caller.userId);
-    const patch: Partial<typeof users.$inferInsert> = {};
+    const patch: UserPatch = {};
     if (input.lang !== undefined) {
       if (!isLocale(input.lang)) throw invalid(`lang: must be one of the supported languages (got "${input.lang}")`);
       patch.lang = input.lang;
@@ -42,14 +40,14 @@ export class UserSettingsService {
       patch.openNsfw = input.openNsfw;
     }
     if (Object.keys(patch).length > 0) {
-      await this.db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, caller.userId));
+      await this.repository.update(caller.userId, patch);
     }
     return this.users.getUserInfo(caller.userId);
   }
 
   async getPersona(userId: number): Promise<Persona> {
-    const [row] = await this.db.select({ config: userPersonalConfigs.config }).from(userPersonalConfigs).where(eq(userPersonalConfigs.userId, userId));
-    if (row) return row.config as unknown as Persona;
+    const stored = await this.repository.persona(userId);
+    if (stored) return stored as unknown as Persona;
     return defaultPersona(await this.users.getUserInfo(userId));
   }
 
@@ -57,18 +55,12 @@ export class UserSettingsService {
     const persona: Persona = { ...(await this.getPersona(userId)), ...input };
     if (!persona.name) throw invalid('name: must not be empty');
     const config = persona as unknown as Record<string, unknown>;
-    await this.db
-      .insert(userPersonalConfigs)
-      .values({ userId, config })
-      .onConflictDoUpdate({ target: userPersonalConfigs.userId, set: { config, updatedAt: new Date() } });
+    await this.repository.savePersona(userId, config);
     return persona;
   }
 
-  async registerPushToken(userId: number, systemType: string, deviceToken: string): Promise<void> {
-    await this.db
-      .insert(pushTokens)
-      .values({ userId, systemType, deviceToken })
-      .onConflictDoUpdate({ target: [pushTokens.userId, pushTokens.systemType], set: { deviceToken, updatedAt: sql`now()` } });
+  registerPushToken(userId: number, systemType: string, deviceToken: string): Promise<void> {
+    return this.repository.savePushToken(userId, systemType, deviceToken);
   }
 }
 

@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { DailyAction, DailyActionType, GiftCoinResult, LedgerReason } from '@/lib/contracts/wallet';
-import type { Database } from '@/server/db/client';
-import { dailyActions } from '@/server/db/schema';
+import type { Transactions } from '@/server/db/transactions';
 import type { KoinValues } from '@/server/env';
+import type { DailyActionRepository } from './daily-action-repository';
 import type { WalletService } from './wallet-service';
 
 /** The UTC day a daily action counts for (YYYY-MM-DD). */
@@ -18,7 +17,8 @@ export const registerBonusKey = 'register';
  */
 export class DailyActionService {
   constructor(
-    private readonly db: Database,
+    private readonly transactions: Transactions,
+    private readonly actions: DailyActionRepository,
     private readonly wallet: WalletService,
     private readonly koin: KoinValues,
   ) {}
@@ -31,14 +31,11 @@ export class DailyActionService {
   async list(userId: number, isVisitor: boolean, now = new Date()): Promise<DailyAction[]> {
     const day = utcDay(now);
     const [done, balance, registered] = await Promise.all([
-      this.db
-        .select({ actionType: dailyActions.actionType })
-        .from(dailyActions)
-        .where(and(eq(dailyActions.userId, userId), eq(dailyActions.day, day))),
+      this.actions.doneOn(userId, day),
       this.wallet.balance(userId),
       this.wallet.hasMoved(userId, registerBonusKey),
     ]);
-    const doneToday = new Set(done.map((d) => d.actionType));
+    const doneToday = new Set(done);
     return (['register', 'sign', 'talk'] as const).map((actionType) => {
       const finished = actionType === 'register' ? registered : doneToday.has(actionType);
       const available = !finished && (actionType !== 'talk' || balance < 1) && this.valueOf(actionType, isVisitor) > 0;
@@ -55,11 +52,10 @@ export class DailyActionService {
     }
     const day = utcDay(now);
     const reason: LedgerReason = actionType === 'sign' ? 'daily_sign' : 'daily_talk';
-    const paid = await this.db.transaction(async (tx) => {
+    const paid = await this.transactions.run(async (tx) => {
       if (actionValue <= 0) return false;
       if (actionType === 'talk' && (await this.wallet.balance(userId, tx)) >= 1) return false;
-      const [row] = await tx.insert(dailyActions).values({ userId, actionType, day, actionValue }).onConflictDoNothing().returning({ day: dailyActions.day });
-      if (!row) return false;
+      if (!(await this.actions.record({ userId, actionType, day, actionValue }, tx))) return false;
       await this.wallet.move([{ userId, amount: actionValue, reason, refType: 'daily', refId: day }], `daily:${actionType}:${day}`, tx);
       return true;
     });

@@ -1,7 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { LISTED_ROLE_STATUSES } from '@/lib/contracts/role';
-import type { Database } from '@/server/db/client';
-import { roles } from '@/server/db/schema';
+import type { RoleRepository } from '@/server/domains/roles/role-repository';
 import type { SessionUser } from '@/server/domains/users/session-user';
 import { ApiError, ErrorCode, notFound } from '@/server/http/api-error';
 import type { Movement, WalletService } from './wallet-service';
@@ -12,15 +9,12 @@ import type { Movement, WalletService } from './wallet-service';
  */
 export class GiftService {
   constructor(
-    private readonly db: Database,
+    private readonly roles: RoleRepository,
     private readonly wallet: WalletService,
   ) {}
 
   async giftToRole(caller: SessionUser, input: { roleId: number; amount: number; idempotencyKey?: string }): Promise<{ balance: number; applied: boolean }> {
-    const [role] = await this.db
-      .select({ id: roles.id, authorId: roles.authorId })
-      .from(roles)
-      .where(and(eq(roles.id, input.roleId), inArray(roles.status, LISTED_ROLE_STATUSES)));
+    const role = await this.roles.findListed(input.roleId);
     if (!role) throw notFound('Role');
     if (role.authorId === caller.userId) throw new ApiError(ErrorCode.InvalidParams, 'roleId: you cannot gift koin to your own character');
     const legs: Movement[] = [{ userId: caller.userId, amount: -input.amount, reason: 'gift_sent', refType: 'role', refId: String(role.id) }];

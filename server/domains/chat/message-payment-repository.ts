@@ -28,7 +28,10 @@ export interface PaidRead {
  * within one turn of the event loop in one statement (chat_send_paid_many): one round trip, one transaction and one
  * wake-up of the database for a burst. A message may have its conversation read in the same statement, which then
  * sees the database as the statement began: without the batch's messages, and with the koin before their debits.
- * A wallet that cannot pay fails its own message with BalanceNotEnough, and nothing of it is stored or paid.
+ * Each message's koin move through koin_move (migration 0008), the ledger's one primitive that every other movement
+ * uses too (WalletService.move: refunds, gifts, check-ins, bonuses, grants); only this statement's transaction commits
+ * without waiting for the disk. A wallet that cannot pay fails its own message with BalanceNotEnough, and nothing of it
+ * is stored or paid.
  */
 export class MessagePayments {
   private readonly query;
