@@ -172,10 +172,12 @@ export class ChatService {
    * its error) and paid nothing; one under way on another instance is refused (payForRephrase).
    */
   rephrase(user: SessionUser, msgId: string): Promise<HistoryMessage> {
-    const key = `${user.userId}:${msgId}`;
+    // One id however it is written ("0123" is 123): one rewrite, one payment.
+    const canonical = BigInt(msgId).toString();
+    const key = `${user.userId}:${canonical}`;
     const running = this.rephrasing.get(key);
     if (running) return running;
-    const run = this.rephraseOnce(user, msgId).finally(() => this.rephrasing.delete(key));
+    const run = this.rephraseOnce(user, canonical).finally(() => this.rephrasing.delete(key));
     this.rephrasing.set(key, run);
     return run;
   }
