@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import type WebSocket from 'ws';
 import { nextMessageId } from '@/lib/chat/message-id';
-import { CHAT_FRAME_BURST, CHAT_FRAMES_PER_MINUTE, RateLimiter } from '@/server/realtime/rate-limiter';
+import { CHAT_FRAME_BURST, CHAT_FRAMES_PER_MINUTE, RateLimiter } from '@/server/rate-limits/rate-limiter';
 import { acknowledge, benchRoleId, closeSockets, loginVisitors, openSocket, readFrame, socketUrl, startEcho, startKoko, talkFrame, tempDataDir, type Frame, type Visitor } from './chat-setup';
 import { cpuMs, createBenchDatabase, fmt, percentile, postgresCpuMs, sleep } from './lib';
 

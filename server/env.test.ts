@@ -43,6 +43,11 @@ describe('parseEnv', () => {
     expect(parseEnv({}).reviewAppVersions).toEqual([]);
   });
 
+  it("reads each user's budget of calls that reach a model, 30 a minute in bursts of 10 by default", () => {
+    expect(parseEnv({}).modelCallLimit).toEqual({ perMinute: 30, burst: 10 });
+    expect(parseEnv({ KOKO_MODEL_CALLS_PER_MINUTE: '6', KOKO_MODEL_CALL_BURST: '2' }).modelCallLimit).toEqual({ perMinute: 6, burst: 2 });
+  });
+
   it('treats an empty value as absent', () => {
     expect(parseEnv({ DATABASE_URL: '', REDIS_URL: '  ' }).databaseUrl).toBeUndefined();
   });
@@ -56,6 +61,8 @@ describe('parseEnv', () => {
     ['KOKO_APK_URL', 'javascript:alert(1)', /KOKO_APK_URL must be a URL starting with https:\/\/ or http:\/\//],
     ['KOKO_SHUTDOWN_GRACE_MS', '-1', /KOKO_SHUTDOWN_GRACE_MS must not be negative/],
     ['KOKO_SHUTDOWN_GRACE_MS', 'soon', /KOKO_SHUTDOWN_GRACE_MS must be a whole number of milliseconds/],
+    ['KOKO_MODEL_CALLS_PER_MINUTE', '0', /KOKO_MODEL_CALLS_PER_MINUTE must be a whole number of requests a minute from 1 to 100000 \(got "0"\)/],
+    ['KOKO_MODEL_CALL_BURST', '2.5', /KOKO_MODEL_CALL_BURST must be a whole number of requests from 1 to 100000/],
     ['KOKO_REVIEW_APP_VERSIONS', '1.6.0,latest', /KOKO_REVIEW_APP_VERSIONS must be app versions separated by commas/],
   ])('names %s when its value %p is wrong', (variable, value, message) => {
     let error: unknown;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { AppLinks } from '@/lib/shell/app-links';
+import type { RateLimit } from '@/server/rate-limits/rate-limiter';
 
 /** The one place process.env is read (DESIGN §2). Every setting is validated here, once. */
 const optionalUrl = (protocols: string[]) =>
@@ -64,6 +65,8 @@ const envSchema = z.object({
   KOKO_STT_API_KEY: optionalText(),
   KOKO_STT_MODEL: optionalText(),
   KOKO_STT_TIMEOUT_MS: z.coerce.number().int('must be a whole number of milliseconds').min(1000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(30_000),
+  KOKO_MODEL_CALLS_PER_MINUTE: perUser(30, 'requests a minute'),
+  KOKO_MODEL_CALL_BURST: perUser(10, 'requests'),
   KOKO_APP_STORE_URL: optionalUrl(['https:', 'http:']),
   KOKO_GOOGLE_PLAY_URL: optionalUrl(['https:', 'http:']),
   KOKO_APK_URL: optionalUrl(['https:', 'http:']),
@@ -83,6 +86,11 @@ function optionalText() {
 
 function koin(fallback: number) {
   return z.coerce.number({ message: 'must be a whole number of koin' }).int('must be a whole number of koin').min(0, 'must not be negative').max(1_000_000, 'must be at most 1000000').default(fallback);
+}
+
+function perUser(fallback: number, unit: string) {
+  const message = `must be a whole number of ${unit} from 1 to 100000`;
+  return z.coerce.number({ message }).int(message).min(1, message).max(100_000, message).default(fallback);
 }
 
 export type EnvInput = Record<string, string | undefined>;
@@ -112,6 +120,11 @@ export interface Env {
   tts: TtsSettings;
   /** Voice messages: an OpenAI-compatible `/audio/transcriptions` when a base URL is set, else the client's transcript. */
   stt: SttSettings;
+  /**
+   * Each user's budget of HTTP calls that reach a model (reply inspirations, touches, rephrases, transcribed voice
+   * clips), shared by all of them: in Redis when REDIS_URL is set, else per instance.
+   */
+  modelCallLimit: RateLimit;
   /** Where the native apps and the community are; each is offered only when set. */
   appLinks: AppLinks;
   /** Native app versions under store review: a request from one of them is in review (seed §3 inCheck). */
@@ -203,6 +216,7 @@ export function parseEnv(input: EnvInput = process.env): Env {
     llm: { baseUrl: e.KOKO_LLM_BASE_URL ? trimSlash(e.KOKO_LLM_BASE_URL) : undefined, apiKey: e.KOKO_LLM_API_KEY, model: e.KOKO_LLM_MODEL ?? 'gpt-4o-mini', timeoutMs: e.KOKO_LLM_TIMEOUT_MS },
     tts: { baseUrl: e.KOKO_TTS_BASE_URL ? trimSlash(e.KOKO_TTS_BASE_URL) : undefined, apiKey: e.KOKO_TTS_API_KEY, model: e.KOKO_TTS_MODEL ?? 'tts-1' },
     stt: { baseUrl: e.KOKO_STT_BASE_URL ? trimSlash(e.KOKO_STT_BASE_URL) : undefined, apiKey: e.KOKO_STT_API_KEY, model: e.KOKO_STT_MODEL ?? 'whisper-1', timeoutMs: e.KOKO_STT_TIMEOUT_MS },
+    modelCallLimit: { perMinute: e.KOKO_MODEL_CALLS_PER_MINUTE, burst: e.KOKO_MODEL_CALL_BURST },
     appLinks: { appStore: e.KOKO_APP_STORE_URL, googlePlay: e.KOKO_GOOGLE_PLAY_URL, apk: e.KOKO_APK_URL, community: e.KOKO_COMMUNITY_URL },
     reviewAppVersions: (e.KOKO_REVIEW_APP_VERSIONS ?? '').split(',').map((v) => v.trim()).filter(Boolean),
   };

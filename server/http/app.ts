@@ -8,6 +8,7 @@ import { createAuth, AUTH_HEADER } from './auth';
 import type { AppEnv } from './context';
 import { errorHandler, formatZodError } from './errors';
 import { createMethodIndex } from './method-match';
+import type { HttpLimits } from './rate-limit';
 import { requestId } from './request-id';
 import { fail } from './respond';
 import { registerAdmin } from './routes/admin';
@@ -36,11 +37,13 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export interface BackendDeps {
   services: Services;
   log: Logger;
+  /** The per-user limits of the calls that reach a model (the runtime's, in Redis when there is one). */
+  limits: HttpLimits;
   health: () => Promise<Health>;
 }
 
 /** The backend: a Hono app under {base} that speaks the envelope for every answer (DESIGN §3). */
-export function createBackend({ services, log, health }: BackendDeps) {
+export function createBackend({ services, log, limits, health }: BackendDeps) {
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) throw new ApiError(ErrorCode.InvalidParams, formatZodError(result.error));
@@ -77,8 +80,8 @@ export function createBackend({ services, log, health }: BackendDeps) {
   registerUser(app, services, auth);
   registerWallet(app, services, auth);
   registerAdmin(app, services, auth);
-  registerChat(app, services, auth);
-  registerVoice(app, services, auth);
+  registerChat(app, services, auth, limits);
+  registerVoice(app, services, auth, limits);
   registerAvatars(app, services, auth);
   registerMedia(app, services);
 

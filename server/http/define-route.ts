@@ -7,8 +7,12 @@ interface JsonRouteOptions<Body extends z.ZodType | undefined, Query extends z.Z
   path: string;
   tag: string;
   summary: string;
+  /** What the summary leaves out (semantics a client must know). */
+  description?: string;
   /** The auth middleware: required (x-auth must name a live session) or optional. */
   auth?: { required: boolean; middleware: MiddlewareHandler };
+  /** A per-user rate limit (rateLimit), checked after auth (which it requires): over it the call is answered 429. */
+  limit?: MiddlewareHandler;
   body?: Body;
   query?: Query;
   data: Data;
@@ -25,12 +29,15 @@ export function jsonRoute<
   Query extends z.ZodObject | undefined = undefined,
   Data extends z.ZodType = z.ZodType,
 >(o: JsonRouteOptions<Body, Query, Data>) {
+  // The limit is kept per user: only a call that knows its caller can have one.
+  if (o.limit && !o.auth?.required) throw new Error(`${o.path}: a rate-limited call must require auth`);
   return createRoute({
     method: o.method,
     path: o.path,
     tags: [o.tag],
     summary: o.summary,
-    ...(o.auth ? { security: [{ xAuth: [] }], middleware: [o.auth.middleware] as const } : {}),
+    ...(o.description ? { description: o.description } : {}),
+    ...(o.auth ? { security: [{ xAuth: [] }], middleware: o.limit ? ([o.auth.middleware, o.limit] as const) : ([o.auth.middleware] as const) } : {}),
     request: {
       ...(o.body ? { body: { required: true, content: { 'application/json': { schema: o.body } } } } : {}),
       ...(o.query ? { query: o.query } : {}),
@@ -42,6 +49,7 @@ export function jsonRoute<
       200: { description: 'Success (code 0), or a business outcome with a non-zero code', content: { 'application/json': { schema: envelopeSchema(o.data) } } },
       400: errorResponse('Invalid parameters; the message names the field'),
       ...(o.auth?.required ? { 401: errorResponse('Login status is invalid') } : {}),
+      ...(o.limit ? { 429: errorResponse('Too many calls of this kind from this user (code 429); try again after Retry-After seconds') } : {}),
       500: errorResponse('Unexpected error, masked; quote the request_id'),
     },
   });

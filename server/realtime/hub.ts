@@ -6,7 +6,7 @@ import { HEARTBEAT_INTERVAL_MS, MAX_FRAME_BYTES, MsgType, SocketCode, socketFram
 import type { SessionUser } from '@/server/domains/users/session-user';
 import type { Logger } from '@/server/log';
 import { isAllowedOrigin } from './origin';
-import { CHAT_FRAME_BURST, CHAT_FRAMES_PER_MINUTE, RateLimiter, type FrameLimiter } from './rate-limiter';
+import { CHAT_FRAME_BURST, CHAT_FRAMES_PER_MINUTE, RateLimiter, type FrameLimiter } from '@/server/rate-limits/rate-limiter';
 import type { SessionsEnded } from './session-events';
 
 export const WEBSOCKET_PATH = /^\/websocket\/(\d{1,18})$/;

@@ -5,8 +5,9 @@ import type { Env } from '@/server/env';
 import { createBackend, type Backend } from '@/server/http/app';
 import { createLogger, type Logger } from '@/server/log';
 import { createBus, type Bus } from '@/server/realtime/bus';
-import { CHAT_FRAME_BURST, CHAT_FRAMES_PER_MINUTE, RateLimiter, type FrameLimiter } from '@/server/realtime/rate-limiter';
-import { RedisRateLimiter } from '@/server/realtime/redis-rate-limiter';
+import { createRateLimiter } from '@/server/rate-limits/create-rate-limiter';
+import { CHAT_FRAME_BURST, CHAT_FRAMES_PER_MINUTE, type FrameLimiter, type UserRateLimiter } from '@/server/rate-limits/rate-limiter';
+import { CHAT_FRAMES_KEY_PREFIX } from '@/server/rate-limits/redis-rate-limiter';
 import { createLocalMediaStore } from '@/server/providers/media/local-media-store';
 import { ensureWritableDataDir } from './data-dir';
 import { createServices, type Services } from './services';
@@ -19,6 +20,8 @@ export interface Runtime {
   bus: Bus;
   /** The per-user chat frame limit: in Redis when there is one, so it holds across instances. */
   limiter: FrameLimiter;
+  /** Each user's budget of HTTP calls that reach a model (Env.modelCallLimit), in Redis when there is one. */
+  modelCalls: UserRateLimiter;
   services: Services;
   backend: Backend;
   close(): Promise<void>;
@@ -34,6 +37,8 @@ export interface RuntimeOptions {
 
 /** How often the database statistics are refreshed while the server runs. */
 const STATISTICS_EVERY_MS = 30 * 60_000;
+/** The Redis keys of the users' buckets of HTTP calls that reach a model. */
+const MODEL_CALLS_KEY_PREFIX = 'koko:rate:model:';
 /** How long a stopping server waits for the replies under way to store or give their koin back. */
 const REPLIES_SETTLE_MS = 10_000;
 
@@ -48,11 +53,11 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
   });
   let bus: Bus | undefined;
   let limiter: FrameLimiter | undefined;
+  let modelCalls: UserRateLimiter | undefined;
   try {
     bus = await createBus(env.redisUrl);
-    limiter = env.redisUrl
-      ? await RedisRateLimiter.connect(env.redisUrl, CHAT_FRAMES_PER_MINUTE, CHAT_FRAME_BURST, log)
-      : new RateLimiter(CHAT_FRAMES_PER_MINUTE, CHAT_FRAME_BURST);
+    limiter = await createRateLimiter(env.redisUrl, { perMinute: CHAT_FRAMES_PER_MINUTE, burst: CHAT_FRAME_BURST }, CHAT_FRAMES_KEY_PREFIX, log);
+    modelCalls = await createRateLimiter(env.redisUrl, env.modelCallLimit, MODEL_CALLS_KEY_PREFIX, log);
     const media = createLocalMediaStore(path.join(env.dataDir, 'media'));
     const services = createServices(database.db, media, bus, env, log, database.priority);
     if (options.seed !== false) await seedStarterCatalogue(services.catalogue, services.covers, log);
@@ -71,6 +76,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     const backend = createBackend({
       services,
       log,
+      limits: { modelCalls },
       health: async () => {
         await pingDatabase();
         return { status: 'ok', database: database.kind, bus: busKind, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
@@ -83,6 +89,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
       database,
       bus,
       limiter,
+      modelCalls,
       services,
       backend,
       close: () => {
@@ -90,13 +97,14 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
         // Replies still under way (stopped when their users' sockets closed) give their koin back before the database goes.
         return (closed ??= services.chatRunner
           .settled(REPLIES_SETTLE_MS)
-          .then(() => Promise.allSettled([bus!.close(), limiter?.close?.(), database.close(), services.speechModel.close()]))
+          .then(() => Promise.allSettled([bus!.close(), limiter?.close?.(), modelCalls?.close?.(), database.close(), services.speechModel.close()]))
           .then(() => undefined));
       },
     };
   } catch (error) {
     await bus?.close();
     await limiter?.close?.();
+    await modelCalls?.close?.();
     await database.close();
     throw error;
   }

@@ -4,7 +4,7 @@ import { chunk } from './completion-stand-in';
 
 /**
  * A local OpenAI-compatible chat endpoint for tests and benchmarks. What it does is chosen by a marker in
- * the newest user message: `[500]`, `[429]` fail; `[slow]` never sends a first token; `[cut]` drops the
+ * the newest user message: `[500]`, `[429]` fail (every request fails while `failing` is set); `[slow]` never sends a first token; `[cut]` drops the
  * stream after a few pieces; `[hang]` streams a piece every 300 ms. Anything else streams a short reply
  * with an emotion tag, `delayMs` between pieces.
  */
@@ -16,6 +16,8 @@ export interface LlmStandIn {
   abandoned: number;
   /** The messages of every streaming completion asked for, in the order they came. */
   prompts: { role: string; content: string }[][];
+  /** While true, every completion fails with a server error, whatever it asks. */
+  failing: boolean;
   stop(): Promise<void>;
 }
 
@@ -39,7 +41,7 @@ const REPLY = ['Oh, ', 'hello ', 'there! ', 'It is ', 'good ', 'to see ', 'you. 
 
 export async function startLlmStandIn(options: { delayMs?: number } = {}): Promise<LlmStandIn> {
   const delay = options.delayMs ?? 0;
-  const state = { requests: 0, abandoned: 0 };
+  const state = { requests: 0, abandoned: 0, failing: false };
   const prompts: { role: string; content: string }[][] = [];
   let firstPieces: FirstPiece[] = [];
   const server = http.createServer((req, res) => {
@@ -55,7 +57,7 @@ export async function startLlmStandIn(options: { delayMs?: number } = {}): Promi
       state.requests += 1;
       const request = JSON.parse(body || '{}') as { messages?: { role: string; content: string }[]; stream?: boolean };
       const last = [...(request.messages ?? [])].reverse().find((m) => m.role === 'user')?.content ?? '';
-      if (last.includes('[500]')) return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
+      if (last.includes('[500]') || state.failing) return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
       if (last.includes('[429]')) return void res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '0' }).end('{"error":{"message":"slow down"}}');
       if (!request.stream) {
         const content = JSON.stringify(['Tell me more!', 'What happened next?', 'That sounds fun.']);
@@ -95,6 +97,12 @@ export async function startLlmStandIn(options: { delayMs?: number } = {}): Promi
     },
     get abandoned() {
       return state.abandoned;
+    },
+    get failing() {
+      return state.failing;
+    },
+    set failing(value: boolean) {
+      state.failing = value;
     },
     prompts,
     stop: () =>

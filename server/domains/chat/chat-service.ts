@@ -1,4 +1,4 @@
-import { aiTopicId, DataType, emotionCode, KOIN_PER_MESSAGE, MotionType, TopicType, type BodyPartName, type MessageData, type SingleTalkInput } from '@/lib/contracts/chat';
+import { aiTopicId, DataType, emotionCode, KOIN_PER_MESSAGE, MotionType, TopicType, type BodyPartName, type HistoryMessage, type MessageData, type SingleTalkInput } from '@/lib/contracts/chat';
 import { isNsfwRole } from '@/lib/contracts/role';
 import type { SocketFrame } from '@/lib/contracts/socket-frame';
 import type { RoleService } from '@/server/domains/roles/role-service';
@@ -12,6 +12,7 @@ import { UnheardVoiceReply } from '@/server/providers/stt/unheard-voice-reply';
 import { isOwnVoiceUrl } from '@/server/providers/stt/voice-uploads';
 import { conversationIdOf, frameOfRow, historyOfRow, msgAckFrame, roleUid } from './chat-frames';
 import { personaCardOf } from './persona-card';
+import { payForRephrase } from './rephrase-charge';
 import { extractFacts, mergeFacts } from './user-facts';
 import { mayAskAhead, mayFold, type ConversationContext, type ConversationState, type PreparedRequest } from './conversation-context';
 import { ConversationSnapshots, sameRequest } from './conversation-snapshots';
@@ -46,6 +47,8 @@ export class ChatService {
   private readonly foldsQueued = new Set<string>();
   /** Aborted by `stop`: the summaries being written end, and no new one starts. */
   private readonly stopping = new AbortController();
+  /** The rephrases under way on this instance, by user and reply: a repeat joins the one under way. */
+  private readonly rephrasing = new Map<string, Promise<HistoryMessage>>();
 
   constructor(private readonly deps: ChatDeps) {}
 
@@ -182,8 +185,23 @@ export class ChatService {
     await reply;
   }
 
-  /** msgRephrase: writes the newest reply again (rewriteCount + 1) for another koin. */
-  async rephrase(user: SessionUser, msgId: string) {
+  /**
+   * msgRephrase: writes the newest reply again (rewriteCount + 1) for another koin. Each rewrite that reaches the model
+   * is paid once: the same call again while one is under way here is the same request, answered with its result (or
+   * its error) and paid nothing; one under way on another instance is refused (payForRephrase).
+   */
+  rephrase(user: SessionUser, msgId: string): Promise<HistoryMessage> {
+    // One id however it is written ("0123" is 123): one rewrite, one payment.
+    const canonical = BigInt(msgId).toString();
+    const key = `${user.userId}:${canonical}`;
+    const running = this.rephrasing.get(key);
+    if (running) return running;
+    const run = this.rephraseOnce(user, canonical).finally(() => this.rephrasing.delete(key));
+    this.rephrasing.set(key, run);
+    return run;
+  }
+
+  private async rephraseOnce(user: SessionUser, msgId: string): Promise<HistoryMessage> {
     const id = BigInt(msgId);
     const row = await this.deps.messages.find(user.userId, id);
     if (!row || !row.fromUid.startsWith('r') || row.dataType !== DataType.SingleTalk || row.roleId === null) throw notFound('Message');
@@ -192,10 +210,9 @@ export class ChatService {
     if (latest?.msgId !== id) throw new ApiError(ErrorCode.InvalidParams, 'msgId: only the newest reply can be rephrased');
     const role = await this.roleFor(user, row.roleId);
     const count = row.rewriteCount + 1;
-    const key = `rephrase:${msgId}:${count}`;
+    const key = await payForRephrase(this.deps.wallet, user.userId, msgId, count);
     // The newest reply and the wallet change: this instance's guess at the conversation's next prompt is out of date.
     this.snapshots.forget(queueKey(topic));
-    await this.deps.wallet.move([{ userId: user.userId, amount: -KOIN_PER_MESSAGE, reason: 'chat', refType: 'rephrase', refId: msgId }], key);
     const replyTo = typeof row.data.replyTo === 'string' ? row.data.replyTo : undefined;
     const stored = await this.serialized(topic, () => this.answer(topic, role, { replyTo, seed: seedOf(id) + count, chargeKey: key, rewrite: { id, count } }));
     if (!stored) throw new ApiError(ErrorCode.Internal, 'AI completion failed', 502);

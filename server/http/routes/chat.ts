@@ -5,13 +5,16 @@ import type { Services } from '@/server/runtime/services';
 import type { Auth } from '../auth';
 import type { AppEnv } from '../context';
 import { jsonRoute } from '../define-route';
+import { rateLimit, type HttpLimits } from '../rate-limit';
 import { ok } from '../respond';
 
 const roleId = z.coerce.number().int().positive();
 const msgId = messageIdSchema;
 const BODY_PART_BY_CODE = new Map(Object.entries(BodyPart).map(([name, code]) => [code, name as BodyPartName]));
 
-export function registerChat(app: OpenAPIHono<AppEnv>, services: Services, auth: Auth) {
+export function registerChat(app: OpenAPIHono<AppEnv>, services: Services, auth: Auth, limits: HttpLimits) {
+  // Every call here that reaches the model counts against the caller's budget of model calls.
+  const modelCall = rateLimit(limits.modelCalls);
   app.openapi(
     jsonRoute({
       method: 'post',
@@ -63,6 +66,7 @@ export function registerChat(app: OpenAPIHono<AppEnv>, services: Services, auth:
       tag: 'chat',
       summary: 'Reply inspirations: short lines the user might send next',
       auth: auth.required,
+      limit: modelCall,
       query: z.object({ roleId, num: z.coerce.number().int().min(1).max(5).default(2), userId: z.string().optional(), gameId: z.string().optional() }),
       data: z.object({ list: z.array(z.string()) }),
     }),
@@ -78,6 +82,7 @@ export function registerChat(app: OpenAPIHono<AppEnv>, services: Services, auth:
       tag: 'chat',
       summary: 'One reply inspiration',
       auth: auth.required,
+      limit: modelCall,
       body: z.object({ roleId, lang: z.string().max(16).optional() }),
       data: z.object({ content: z.string() }),
     }),
@@ -93,6 +98,7 @@ export function registerChat(app: OpenAPIHono<AppEnv>, services: Services, auth:
       tag: 'chat',
       summary: 'A touch on a body part (11 head … 18 right leg): the character reacts in words, expression and motion',
       auth: auth.required,
+      limit: modelCall,
       query: z.object({
         roleId,
         bodyPart: z.coerce.number().int().refine((code) => BODY_PART_BY_CODE.has(code as never), 'must be a body part code 11-18'),
@@ -113,7 +119,11 @@ export function registerChat(app: OpenAPIHono<AppEnv>, services: Services, auth:
       path: '/chat/msgRephrase',
       tag: 'chat',
       summary: 'Writes the newest reply again for 1 koin (rewriteCount + 1); the new text also streams over the socket',
+      description:
+        'Paid once per rewrite that reaches the model: the same call again while the first is under way on this server gets its answer (or its error) and pays nothing; ' +
+        'one under way on another server is refused with 409. A rewrite that failed was refunded, and asking again pays again. No koin: 614, nothing asked.',
       auth: auth.required,
+      limit: modelCall,
       body: z.object({ msgId }),
       data: historyMessageSchema,
     }),

@@ -1,10 +1,12 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import { envelopeSchema, errorEnvelopeSchema } from '@/lib/contracts/envelope';
 import { MAX_VOICE_BYTES, MAX_VOICE_SECONDS } from '@/lib/contracts/voice';
 import type { Services } from '@/server/runtime/services';
 import { ApiError, ErrorCode } from '../api-error';
 import type { Auth } from '../auth';
 import type { AppEnv } from '../context';
+import { rateLimit, type HttpLimits } from '../rate-limit';
 import { ok } from '../respond';
 
 export const VOICE_UPLOAD_PATH = '/chat/voiceUpload';
@@ -40,11 +42,15 @@ const route = createRoute({
     401: errorResponse('Login status is invalid'),
     413: errorResponse('Larger than the limit'),
     415: errorResponse('Not audio, or not the audio its type says'),
+    429: errorResponse('With a transcriber configured: too many calls that reach a model from this user (code 429); try again after Retry-After seconds'),
   },
 });
 
-export function registerVoice(app: OpenAPIHono<AppEnv>, services: Services, auth: Auth) {
-  app.post(VOICE_UPLOAD_PATH, auth.required.middleware, async (c) => {
+export function registerVoice(app: OpenAPIHono<AppEnv>, services: Services, auth: Auth, limits: HttpLimits) {
+  // With a transcriber, every clip goes to its model: it counts against the caller's budget of model calls.
+  const modelCall = rateLimit(limits.modelCalls);
+  const limit: MiddlewareHandler<AppEnv> = (c, next) => (services.voiceUploads.transcribes ? modelCall(c, next) : next());
+  app.post(VOICE_UPLOAD_PATH, auth.required.middleware, limit, async (c) => {
     const user = c.get('user')!;
     if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) throw new ApiError(ErrorCode.UnsupportedMediaType, 'file: send the recording as multipart/form-data');
     const form = await c.req.formData().catch(() => {

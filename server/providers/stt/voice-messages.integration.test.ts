@@ -158,7 +158,9 @@ describe.each(DATABASE_KINDS)('voice messages [%s]', (kind) => {
       llm = await startLlmStandIn();
       stt = await startTranscriptionStandIn({ answer: (call) => ({ text: call.fileType === 'audio/wav' ? 'Good evening, how was your day?' : '' }) });
     });
-    const fx = chatServerFixture(kind, () => ({ env: { KOKO_LLM_BASE_URL: llm.url, KOKO_STT_BASE_URL: stt.url, KOKO_STT_MODEL: 'whisper-large-v3', KOKO_STT_API_KEY: 'stt-key' } }));
+    // A budget of 3 model calls a user that refills at 1 a minute.
+    const limits = { KOKO_MODEL_CALLS_PER_MINUTE: '1', KOKO_MODEL_CALL_BURST: '3' };
+    const fx = chatServerFixture(kind, () => ({ env: { KOKO_LLM_BASE_URL: llm.url, KOKO_STT_BASE_URL: stt.url, KOKO_STT_MODEL: 'whisper-large-v3', KOKO_STT_API_KEY: 'stt-key', ...limits } }));
     afterAll(async () => {
       await llm.stop();
       await stt.stop();
@@ -171,6 +173,16 @@ describe.each(DATABASE_KINDS)('voice messages [%s]', (kind) => {
       const call = stt.calls.at(-1)!;
       expect(call).toMatchObject({ model: 'whisper-large-v3', authorization: 'Bearer stt-key', fileType: 'audio/wav' });
       expect(call.bytes.equals(speech)).toBe(true);
+      await socket.close();
+    });
+
+    it("counts each upload against the user's budget of model calls: past it, 429 and nothing transcribed", async () => {
+      const { token, socket } = await fx.guest();
+      const transcribed = stt.calls.length;
+      const answers = await Promise.all(Array.from({ length: 5 }, () => upload(fx.server.port, token, { bytes: speech, type: 'audio/wav' })));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 429, 429]);
+      expect(answers.filter((a) => a.status === 429).every((a) => a.body.code === 429)).toBe(true);
+      expect(stt.calls.length - transcribed).toBe(3);
       await socket.close();
     });
 

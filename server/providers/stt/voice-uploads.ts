@@ -43,6 +43,11 @@ export class VoiceUploads {
     },
   ) {}
 
+  /** Whether an upload is sent to a transcription model (and so counts as a call that reaches a model). */
+  get transcribes(): boolean {
+    return this.deps.stt !== undefined;
+  }
+
   async accept(clip: VoiceClip): Promise<VoiceUpload> {
     const format = voiceFormatOf(clip.mime);
     if (!format) throw new ApiError(ErrorCode.UnsupportedMediaType, `file: ${clip.mime || 'no type'} is not a voice format; send webm, ogg, mp4, mpeg or wav audio`);
