@@ -7,9 +7,7 @@ import { buildTabs, resolveTab, type DiscoverTab } from '@/components/feed/feed-
 import { inStoreReview, parseUserAgent } from '@/lib/bridge/app-version';
 import { toDiscoverPage, toFeedPage, toPerformPage } from '@/server/domains/feed/feed-dto';
 import { getRuntime } from '@/server/runtime/global-runtime';
-import { getViewer } from '@/server/web/viewer';
-
-type Viewer = Awaited<ReturnType<typeof getViewer>>;
+import type { Viewer } from '@/server/web/viewer';
 
 /** What the server knows of the reader's screen: its page size (seed §9) and the host links count as ours. */
 export async function readRequest() {
