@@ -81,7 +81,7 @@ export type VisemeName = (typeof VISEMES)[number];
 export const MOUTH_SHAPES = [...VISEMES, 'closed'] as const;
 export type MouthShape = (typeof MOUTH_SHAPES)[number];
 
-/** One mouth shape of a spoken reply over its time span. */
+/** How far the mouth takes a shape (0–1) over a span of a spoken reply; the client eases between cues. */
 export type VisemeCue = { viseme: MouthShape; startMs: number; endMs: number; weight: number };
 
 /** The data of a message as stored and sent (seed §3 Message data fields). */

@@ -1,10 +1,6 @@
 import type { MouthShape, VisemeCue, VisemeName } from '@/lib/contracts/chat-codes';
 import type { Phoneme } from './speech-model';
 
-/*
- * A cue says how far the mouth takes a shape (0–1) from one moment to the next; the client eases between entries.
- */
-
 /** flite's US English phone set (`us_phoneset`, 50 phones); the lexicon and letter-to-sound rules emit a subset. */
 export const FLITE_PHONES = [
   'aa', 'ae', 'ah', 'ao', 'aw', 'ax', 'axr', 'ay', 'b', 'ch', 'd', 'dh', 'dx', 'eh', 'el', 'em', 'en', 'er', 'ey', 'f', 'g', 'hh', 'hv', 'ih', 'iy',
