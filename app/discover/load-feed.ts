@@ -1,14 +1,13 @@
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { headers } from 'next/headers';
-import { FOR_YOU_CONDITIONS, PERFORMANCE_PAGE_SIZE } from '@/lib/contracts/feed-kinds';
+import { FOR_YOU_CONDITIONS, PERFORMANCE_PAGE_SIZE, type DiscoverPage, type FeedPage, type PerformPage } from '@/lib/contracts/feed';
 import { detectPlatform } from '@/lib/client/platform';
-import { discoverPageSize, feedKeys, type DiscoverPage, type FeedPage, type PerformPage } from '@/components/feed/feed-keys';
+import { discoverPageSize, feedKeys } from '@/components/feed/feed-keys';
 import { buildTabs, resolveTab, type DiscoverTab } from '@/components/feed/feed-tabs';
 import { inStoreReview, parseUserAgent } from '@/lib/bridge/app-version';
+import { toDiscoverPage, toFeedPage, toPerformPage } from '@/server/domains/feed/feed-dto';
 import { getRuntime } from '@/server/runtime/global-runtime';
-import { getViewer } from '@/server/web/viewer';
-
-type Viewer = Awaited<ReturnType<typeof getViewer>>;
+import type { Viewer } from '@/server/web/viewer';
 
 /** What the server knows of the reader's screen: its page size (seed §9) and the host links count as ours. */
 export async function readRequest() {
@@ -26,16 +25,16 @@ export async function readRequest() {
 /** The first page of the feeds, read through the services in the shape their calls answer (seed §7). */
 const firstPage = {
   async discover({ runtime, openNsfw }: Viewer, tagTitle: string, size: number): Promise<DiscoverPage> {
-    const answer = await runtime.services.feed.discoverCached({ tagTitle, current: 1, size, includeNsfw: openNsfw });
-    return { list: answer.list, tagList: answer.tagList, page: { current: 1, size, total: answer.total }, updateTime: answer.updateTime, nextUpdateTime: answer.nextUpdateTime };
+    const paging = { current: 1, size };
+    return toDiscoverPage(await runtime.services.feed.discoverCached({ ...paging, tagTitle, includeNsfw: openNsfw }), paging);
   },
   async performances({ runtime, openNsfw }: Viewer): Promise<PerformPage> {
-    const { list, total } = await runtime.services.feed.performances({ current: 1, size: PERFORMANCE_PAGE_SIZE, includeNsfw: openNsfw });
-    return { list, page: { current: 1, size: PERFORMANCE_PAGE_SIZE, total } };
+    const paging = { current: 1, size: PERFORMANCE_PAGE_SIZE };
+    return toPerformPage(await runtime.services.feed.performances({ ...paging, includeNsfw: openNsfw }), paging);
   },
   async forYou({ runtime, openNsfw, user }: Viewer, size: number): Promise<FeedPage> {
-    const answer = await runtime.services.feed.forYou({ current: 1, size, callerId: user?.userId, includeNsfw: openNsfw, conditions: [...FOR_YOU_CONDITIONS] });
-    return { list: answer.list, page: { current: 1, size, total: answer.total }, updateTime: answer.updateTime, nextUpdateTime: answer.nextUpdateTime };
+    const paging = { current: 1, size };
+    return toFeedPage(await runtime.services.feed.forYou({ ...paging, callerId: user?.userId, includeNsfw: openNsfw, conditions: [...FOR_YOU_CONDITIONS] }), paging);
   },
 };
 

@@ -1,10 +1,11 @@
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { friendKeys, type FriendListKind, type FriendPage } from '@/components/friends/friend-keys';
+import { friendKeys, type FriendListKind } from '@/components/friends/friend-keys';
 import { FriendsPage } from '@/components/friends/friends-page';
 import { PageHeader } from '@/components/ui/page-header';
-import { DEFAULT_FRIEND_STATUS_LIST, FRIEND_PAGE_SIZE } from '@/lib/contracts/friend-codes';
+import { DEFAULT_FRIEND_STATUS_LIST, FRIEND_PAGE_SIZE, type FriendPage } from '@/lib/contracts/friend';
+import { toListPage } from '@/server/domains/paging';
 import { requireAccount } from '@/server/web/guards';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,10 +16,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function FriendsRoute() {
   const t = await getTranslations('Friends');
   const { runtime, user, openNsfw, name } = await requireAccount();
-  const paging = { current: 1, size: FRIEND_PAGE_SIZE, includeNsfw: openNsfw };
+  const paging = { current: 1, size: FRIEND_PAGE_SIZE };
   const loaders: Record<FriendListKind, () => Promise<{ list: FriendPage['list']; total: number }>> = {
-    friends: () => runtime.services.friends.friends(user, { ...paging, statusList: DEFAULT_FRIEND_STATUS_LIST }),
-    strangers: () => runtime.services.friends.strangers(user, paging),
+    friends: () => runtime.services.friends.friends(user, { ...paging, includeNsfw: openNsfw, statusList: DEFAULT_FRIEND_STATUS_LIST }),
+    strangers: () => runtime.services.friends.strangers(user, { ...paging, includeNsfw: openNsfw }),
   };
   const client = new QueryClient();
   await Promise.all(
@@ -28,7 +29,7 @@ export default async function FriendsRoute() {
         initialPageParam: 1,
         queryFn: async (): Promise<FriendPage> => {
           const { list, total } = await loaders[kind]();
-          return { list, page: { current: 1, size: FRIEND_PAGE_SIZE, total } };
+          return toListPage(list, total, paging);
         },
       }),
     ),

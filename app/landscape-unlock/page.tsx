@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { LandingHero } from '@/components/landing/landing-hero';
 import { toLandingRole } from '@/components/landing/landing-roles';
 import { UnlockCard } from '@/components/landing/unlock-card';
-import { isNsfwRole, LISTED_ROLE_STATUSES } from '@/lib/contracts/role-rules';
 import { getRuntime } from '@/server/runtime/global-runtime';
+import { roleIdOf } from '@/server/web/visible-role';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Landing');
@@ -15,9 +15,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function LandscapeUnlockPage({ searchParams }: { searchParams: Promise<{ roleId?: string }> }) {
   const t = await getTranslations('Landing');
   const { services } = await getRuntime();
-  const asked = Number((await searchParams).roleId);
-  const chosen = Number.isSafeInteger(asked) && asked > 0 ? await services.roles.find(asked) : undefined;
-  const usable = chosen && !isNsfwRole(chosen) && (LISTED_ROLE_STATUSES as number[]).includes(chosen.roleStatus) ? chosen : undefined;
+  const asked = roleIdOf((await searchParams).roleId);
+  // Shown to anyone who has the link: a listed role that is not adult, whoever opens it.
+  const usable = asked === undefined ? undefined : await services.roles.findVisible(asked, { includeNsfw: false });
   const role = usable ?? (await services.roles.list({ current: 1, size: 1, includeNsfw: false }))[0];
   return (
     <div className="pb-8">

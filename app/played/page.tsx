@@ -2,8 +2,10 @@ import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PlayedHistory } from '@/components/friends/played-history';
-import { FEED_GRID_PAGE_SIZE, feedKeys, type FeedPage } from '@/components/search/feed-keys';
+import { FEED_GRID_PAGE_SIZE, feedKeys } from '@/components/search/feed-keys';
+import type { FeedPage } from '@/lib/contracts/feed';
 import { PageHeader } from '@/components/ui/page-header';
+import { toFeedPage } from '@/server/domains/feed/feed-dto';
 import { requireAccount } from '@/server/web/guards';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,8 +21,8 @@ export default async function PlayedRoute() {
     queryKey: feedKeys.played,
     initialPageParam: 1,
     queryFn: async (): Promise<FeedPage> => {
-      const answer = await runtime.services.feed.history(user.userId, { current: 1, size: FEED_GRID_PAGE_SIZE, includeNsfw: openNsfw });
-      return { list: answer.list, page: { current: 1, size: FEED_GRID_PAGE_SIZE, total: answer.total } };
+      const paging = { current: 1, size: FEED_GRID_PAGE_SIZE };
+      return toFeedPage(await runtime.services.feed.history(user.userId, { ...paging, includeNsfw: openNsfw }), paging);
     },
   });
   return (

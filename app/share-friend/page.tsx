@@ -4,21 +4,16 @@ import { getTranslations } from 'next-intl/server';
 import { ShareRole } from '@/components/landing/share-role';
 import { EmptyState, HeartIcon } from '@/components/search/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { isNsfwRole } from '@/lib/contracts/role-rules';
 import type { RoleDetail } from '@/lib/contracts/role';
 import { roleProfilePath } from '@/lib/routes';
 import { siteOrigin } from '@/server/web/site-origin';
-import { getViewer } from '@/server/web/viewer';
+import { findVisibleRole } from '@/server/web/visible-role';
 import { FillImage } from '@/components/ui/fill-image';
 
 type SearchParams = Promise<{ roleId?: string }>;
 
 async function loadRole(searchParams: SearchParams): Promise<RoleDetail | undefined> {
-  const roleId = Number((await searchParams).roleId);
-  if (!Number.isSafeInteger(roleId) || roleId <= 0) return undefined;
-  const { runtime, user, openNsfw } = await getViewer();
-  const role = await runtime.services.roles.find(roleId, user?.userId);
-  return role && (!isNsfwRole(role) || openNsfw) ? role : undefined;
+  return (await findVisibleRole((await searchParams).roleId))?.role;
 }
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {

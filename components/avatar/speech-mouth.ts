@@ -1,7 +1,7 @@
 'use client';
 
 import type { VisemeCue } from '@/lib/bridge/engine-commands';
-import type { VisemeCue as ReplyVisemeCue } from '@/lib/contracts/chat';
+import { MOUTH_SHAPES, type VisemeCue as ReplyVisemeCue } from '@/lib/contracts/chat-codes';
 import { LipSync } from '@/lib/avatar/lip-sync';
 import type { AvatarRig } from '@/lib/avatar/rig';
 
@@ -19,7 +19,7 @@ export function toEngineVisemes(cues: readonly ReplyVisemeCue[]): VisemeCue[] {
   return out;
 }
 
-const MOUTHS = new Set<string>(['aa', 'ih', 'ou', 'ee', 'oh', 'closed']);
+const MOUTHS = new Set<string>(MOUTH_SHAPES);
 
 /** The engine's cues back as spans for the lip sync driver: each lasts until the next one starts. */
 export function fromEngineVisemes(cues: readonly VisemeCue[]): ReplyVisemeCue[] {

@@ -6,11 +6,14 @@ import { api, reportLoginInvalid } from '@/lib/client/api';
 import { useAppSettings } from '@/lib/client/app-settings';
 import { queryKeys, useUser } from '@/lib/client/session';
 import { ContentType, DataType, HISTORY_SCREEN_SIZE, TopicType } from '@/lib/contracts/chat-codes';
-import type { HistoryMessage } from '@/lib/contracts/chat';
-import { MsgType, SocketCode } from '@/lib/contracts/socket-codes';
+import type { HistoryMessage, HistoryPage, HistoryQueryInput } from '@/lib/contracts/chat';
+import { MsgType, SocketCloseCode, SocketCode } from '@/lib/contracts/socket-codes';
 import { uploadVoice } from '@/lib/chat/voice-upload';
 import type { VoiceClip } from '@/lib/chat/voice-recorder';
 import { chatSocket, compareMessageIds, frameData, listConversation, saveMessage, saveMessages, SendTracker, Typewriter, type ChatMessage } from '@/lib/chat';
+
+/** A page of the conversation from the server (getHistoryMsg). */
+const readHistory = (query: HistoryQueryInput) => api<{ data: HistoryPage }>('/user/getHistoryMsg', { body: query });
 
 /** A failure the chat shows: the koin tip stays until dismissed (seed §8), the rest are toasts. */
 export type ChatProblem = { kind: 'koin' } | { kind: 'completion' } | { kind: 'rateLimited' } | { kind: 'kicked' } | { kind: 'ws'; code: number };
@@ -73,7 +76,7 @@ export function useChat(roleId: number, onProblem: (problem: ChatProblem) => voi
 
   const pullLatest = useCallback(async () => {
     if (!uid) return;
-    const page = await api<{ data: { list: HistoryMessage[]; total: number } }>('/user/getHistoryMsg', { body: { topicId, topicType, pageSize: HISTORY_SCREEN_SIZE, pageCurrent: 0 } });
+    const page = await readHistory({ topicId, topicType, pageSize: HISTORY_SCREEN_SIZE, pageCurrent: 0 });
     const list = page.data.list.map(fromHistory);
     list.forEach((m) => tracker.current?.receive(m));
     upsert(list);
@@ -121,7 +124,7 @@ export function useChat(roleId: number, onProblem: (problem: ChatProblem) => voi
         // 611 and 401 close the socket right after; the close handler acts on them.
         if (frame.code === SocketCode.KickOut || frame.code === SocketCode.LoginInvalid) return;
         if (frame.code === SocketCode.BalanceNotEnough) problem.current({ kind: 'koin' });
-        else if (frame.code === 500 && data.replyTo) problem.current({ kind: 'completion' });
+        else if (frame.code === SocketCode.CompletionFailed && data.replyTo) problem.current({ kind: 'completion' });
         else if (frame.code === SocketCode.RateLimited) problem.current({ kind: 'rateLimited' });
         else problem.current({ kind: 'ws', code: frame.code });
         return;
@@ -149,8 +152,8 @@ export function useChat(roleId: number, onProblem: (problem: ChatProblem) => voi
         socket.send({ msgType: MsgType.Biz, dataType: DataType.EnterChat, topicId, topicType, data: JSON.stringify({ roleId }) });
       } else if (status.state === 'closed' || status.state === 'error') {
         setConnected(false);
-        if (status.code === SocketCode.KickOut || status.code === 4611) problem.current({ kind: 'kicked' });
-        else if (status.code === SocketCode.LoginInvalid || status.code === 4401) reportLoginInvalid('/websocket');
+        if (status.code === SocketCode.KickOut || status.code === SocketCloseCode.KickOut) problem.current({ kind: 'kicked' });
+        else if (status.code === SocketCode.LoginInvalid || status.code === SocketCloseCode.LoginInvalid) reportLoginInvalid('/websocket');
       }
     });
     void socket.connect().catch(() => setConnected(false));
@@ -198,7 +201,7 @@ export function useChat(roleId: number, onProblem: (problem: ChatProblem) => voi
     const oldest = [...byId.keys()].sort(compareMessageIds)[0];
     const local = await listConversation(topicId, topicType, uid, { before: oldest, limit: HISTORY_SCREEN_SIZE });
     if (local.length > 0) upsert(local.map((r) => ({ ...(r.msg as ChatMessage), isHistoryMsg: true })));
-    const page = await api<{ data: { list: HistoryMessage[]; total: number } }>('/user/getHistoryMsg', { body: { topicId, topicType, msgId: oldest, pageSize: HISTORY_SCREEN_SIZE, pageCurrent: 0 } });
+    const page = await readHistory({ topicId, topicType, msgId: oldest, pageSize: HISTORY_SCREEN_SIZE, pageCurrent: 0 });
     const list = page.data.list.map(fromHistory);
     upsert(list);
     void saveMessages(uid, list);

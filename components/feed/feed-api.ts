@@ -4,7 +4,7 @@ import { FOR_YOU_CONDITIONS, PERFORMANCE_PAGE_SIZE } from '@/lib/contracts/feed-
 import type { Tag } from '@/lib/contracts/role';
 import { api } from '@/lib/client/api';
 import { getDeviceId } from '@/lib/client/device';
-import type { DiscoverPage, FeedPage, PerformPage } from './feed-keys';
+import type { DiscoverPage, FeedPage, PerformPage } from '@/lib/contracts/feed';
 import type { ExposureBatch } from './exposure-rules';
 
 /** The calls of the discover and for-you pages (seed §7 "Role play and feeds"). */

@@ -1,33 +1,9 @@
 import { DISCOVER_PAGE_SIZE } from '@/lib/contracts/feed-kinds';
-import type { FeedItem, PerformCard } from '@/lib/contracts/feed';
-import type { Tag } from '@/lib/contracts/role';
 
-/**
- * Query keys and answer shapes of the feeds, in one place. A plain module (no "use client") so the server
- * pages prefetch under the same keys the client reads.
+/*
+ * Query keys of the feeds, in one place (their answers' shapes are lib/contracts/feed's). A plain module
+ * (no "use client") so the server pages prefetch under the same keys the client reads.
  */
-export interface Paging {
-  current: number;
-  size: number;
-  total: number;
-}
-
-/** A page of getFeedForDiscoverV2 or getFeedForYouV2 (seed §7: list, page.total, updateTime, nextUpdateTime). */
-export interface FeedPage {
-  list: FeedItem[];
-  page: Paging;
-  updateTime: number;
-  nextUpdateTime: number;
-}
-
-export interface DiscoverPage extends FeedPage {
-  tagList: Tag[];
-}
-
-export interface PerformPage {
-  list: PerformCard[];
-  page: Paging;
-}
 
 /** The adult setting is part of every key: the lists differ with it, and a change reloads them (seed §2). */
 export const feedKeys = {

@@ -1,4 +1,4 @@
-import type { Paging } from './feed-keys';
+import type { PageInfo } from '@/lib/contracts/paging';
 
 /** Seed §4 and §9: three failed page loads stop further loading. */
 export const MAX_FAILED_LOADS = 3;
@@ -6,7 +6,7 @@ export const MAX_FAILED_LOADS = 3;
 /** What a page says about the list: its items and the server's paging. */
 export interface LoadedPage {
   list: unknown[];
-  page: Paging;
+  page: PageInfo;
 }
 
 /**

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { QueryKey } from '@tanstack/react-query';
 import type { FeedItem } from '@/lib/contracts/feed';
 import type { FeedSource } from './feed-api';
-import type { FeedPage } from './feed-keys';
+import type { FeedPage } from '@/lib/contracts/feed';
 import { FeedList } from './feed-list';
 import { FeedRoleCard } from './feed-role-card';
 import { FeedViewportProvider } from './feed-viewport';

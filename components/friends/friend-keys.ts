@@ -1,8 +1,4 @@
 import { FRIENDS_QUERY_PREFIX } from '@/components/feed/feed-keys';
-import type { FriendRole } from '@/lib/contracts/friend';
-import type { ListPage } from '@/components/search/paging';
-
-export type FriendPage = ListPage<{ role: FriendRole }>;
 export type FriendListKind = 'friends' | 'strangers';
 
 /**

@@ -12,7 +12,8 @@ import { api, ApiFailure } from '@/lib/client/api';
 import { useLoginPrompt } from '@/lib/client/stores';
 import { FRIEND_PAGE_SIZE } from '@/lib/contracts/friend-codes';
 import { FriendCard } from './friend-card';
-import { FRIEND_LIST_PATHS, friendKeys, type FriendListKind, type FriendPage } from './friend-keys';
+import type { FriendPage } from '@/lib/contracts/friend';
+import { FRIEND_LIST_PATHS, friendKeys, type FriendListKind } from './friend-keys';
 import { useFriendActions } from './use-friend-actions';
 
 export const useFriendList = (kind: FriendListKind) =>

@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import type { LikeResult } from '@/lib/contracts/feed';
 import { api, ApiFailure } from '@/lib/client/api';
 import { toast, useLoginPrompt } from '@/lib/client/stores';
-import { friendKeys, type FriendPage } from './friend-keys';
+import type { FriendPage } from '@/lib/contracts/friend';
+import { friendKeys } from './friend-keys';
 
 /** Writes a change of one role into every loaded friend and stranger page. */
 function patchRole(queryClient: ReturnType<typeof useQueryClient>, roleId: number, patch: Partial<FriendPage['list'][number]['role']>) {

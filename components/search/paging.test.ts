@@ -1,4 +1,5 @@
-import { flattenPages, nextPageParam, type ListPage } from './paging';
+import type { ListPage } from '@/lib/contracts/paging';
+import { flattenPages, nextPageParam } from './paging';
 
 const pageOf = (current: number, size: number, total: number, count = size): ListPage<number> => ({
   list: Array.from({ length: count }, (_, i) => (current - 1) * size + i),

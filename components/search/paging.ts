@@ -1,8 +1,4 @@
-/** One page of a paged list as the feed and friends calls answer it. */
-export interface ListPage<T> {
-  list: T[];
-  page: { current: number; size: number; total: number };
-}
+import type { ListPage } from '@/lib/contracts/paging';
 
 /** The next page to ask for, or undefined at the end: a short page or the total reached ends the list (seed §4). */
 export function nextPageParam(last: ListPage<unknown>): number | undefined {

@@ -6,7 +6,8 @@ import { LoadError } from '@/components/ui/load-error';
 import { api } from '@/lib/client/api';
 import { EmptyState, SearchIcon } from './empty-state';
 import { FeedGrid, FeedGridSkeleton } from './feed-grid';
-import { FEED_GRID_PAGE_SIZE, feedKeys, type FeedPage } from './feed-keys';
+import type { FeedPage } from '@/lib/contracts/feed';
+import { FEED_GRID_PAGE_SIZE, feedKeys } from './feed-keys';
 import { LoadMore } from './load-more';
 import { flattenPages, nextPageParam } from './paging';
 

@@ -1,12 +1,10 @@
+import type { ListPage } from '@/lib/contracts/paging';
 import { LEDGER_REASONS, type LedgerEntry, type LedgerReason } from '@/lib/contracts/wallet';
 
 /** Entries per page of the koin history (the API allows up to 100). */
 export const LEDGER_PAGE_SIZE = 20;
 
-export interface LedgerPage {
-  list: LedgerEntry[];
-  page: { current: number; size: number; total: number };
-}
+export type LedgerPage = ListPage<LedgerEntry>;
 
 /**
  * The loaded pages as one list, newest first. New koin moves shift later pages while they load, so an

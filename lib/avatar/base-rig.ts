@@ -1,5 +1,5 @@
 import { Euler, Matrix4, Object3D, Quaternion, Vector3, type Intersection } from 'three';
-import type { MotionName } from '@/lib/contracts/chat';
+import type { MotionName, MouthShape, VisemeName } from '@/lib/contracts/chat-codes';
 import { dominantViseme, FaceState, type FaceFrame } from './face-state';
 import { MotionPlayer } from './motions/player';
 import { createRandom } from '@/lib/seeded-random';
@@ -9,11 +9,9 @@ import {
   type AvatarRig,
   type AvatarRigState,
   type BodyPartCode,
-  type MouthShape,
   type PlayMotionOptions,
   type RigBone,
   type SetExpressionOptions,
-  type VisemeName,
 } from './rig';
 
 /** Which bone segments stand for which touchable body part (seed §9 codes). */

@@ -1,4 +1,5 @@
-import { BASE_EXPRESSIONS, VISEMES, type ExpressionWeights, type MouthShape, type VisemeName } from './rig';
+import { VISEMES, type MouthShape, type VisemeName } from '@/lib/contracts/chat-codes';
+import { BASE_EXPRESSIONS, type ExpressionWeights } from './rig';
 import { expressionOfCode, NEUTRAL_EMOTION, weightsOf, zeroWeights } from './emotions';
 
 /** What the face shows after one update: both rigs turn it into their own shapes. */
@@ -16,7 +17,7 @@ export interface FaceFrame {
 const approach = (current: number, target: number, rate: number, dt: number) =>
   current + (target - current) * (1 - Math.exp(-rate * dt));
 
-const zeroVisemes = (): Record<VisemeName, number> => ({ aa: 0, ih: 0, ou: 0, ee: 0, oh: 0 });
+const zeroVisemes = () => Object.fromEntries(VISEMES.map((name) => [name, 0])) as Record<VisemeName, number>;
 
 /**
  * The face's time line: an emotion eases in, holds, and returns to neutral by itself; blinks come at

@@ -1,5 +1,5 @@
-import type { VisemeCue } from '@/lib/contracts/chat';
-import { VISEMES, type AvatarRig, type VisemeName } from './rig';
+import { VISEMES, type VisemeCue, type VisemeName } from '@/lib/contracts/chat-codes';
+import type { AvatarRig } from './rig';
 
 export type VisemeWeights = Record<VisemeName, number>;
 

@@ -1,5 +1,5 @@
 import type { Intersection, Object3D, Vector3 } from 'three';
-import type { MotionName, VisemeCue } from '@/lib/contracts/chat';
+import type { MotionName, MouthShape, VisemeName } from '@/lib/contracts/chat-codes';
 
 /**
  * The one avatar interface of the 3D scene. Two implementations:
@@ -13,11 +13,6 @@ import type { MotionName, VisemeCue } from '@/lib/contracts/chat';
  * fades, blinking, idle life, motion cross-fades, lip-sync smoothing) advances inside `update`. No method
  * needs WebGL: a rig can be built, driven and inspected in Node (tests read `state()`).
  */
-
-/** The mouth shapes of the VRM standard plus a closed mouth. */
-export const VISEMES = ['aa', 'ih', 'ou', 'ee', 'oh'] as const;
-export type VisemeName = (typeof VISEMES)[number];
-export type MouthShape = VisemeCue['viseme'];
 
 /**
  * The base expressions every rig can show (VRM 1.0 preset names where they exist). Each emotion code is a

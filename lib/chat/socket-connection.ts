@@ -1,4 +1,4 @@
-import { HEARTBEAT_INTERVAL_MS, MsgType, SocketCode } from '@/lib/contracts/socket-codes';
+import { HEARTBEAT_INTERVAL_MS, MsgType, SocketCloseCode, SocketCode } from '@/lib/contracts/socket-codes';
 import type { SocketFrame } from '@/lib/contracts/socket-frame';
 import { frameData } from './chat-message';
 import { InboundFrames } from './inbound-frames';
@@ -15,8 +15,8 @@ export const URL_WAIT_MS = 10_000;
 const MAX_QUEUED_FRAMES = 50;
 /** Session-ending answers (seed §4, §8): unlogin, login invalid, kicked out by a login elsewhere. */
 const FINAL_FRAME_CODES: ReadonlySet<number> = new Set([SocketCode.Unlogin, SocketCode.LoginInvalid, SocketCode.KickOut]);
-/** Close codes the server ends a session with: 4611 kicked out, 4401 login invalid (the seed §8 codes plus 4000). */
-const FINAL_CLOSE_CODES: ReadonlySet<number> = new Set([4611, 4401]);
+/** Close codes the server ends a session with: kicked out, login invalid. */
+const FINAL_CLOSE_CODES: ReadonlySet<number> = new Set([SocketCloseCode.KickOut, SocketCloseCode.LoginInvalid]);
 
 type State = 'idle' | 'connecting' | 'open' | 'waiting' | 'awaiting-url';
 

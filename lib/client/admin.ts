@@ -2,14 +2,10 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FeedbackItem } from '@/lib/contracts/feedback';
+import type { ListPage, PageInfo } from '@/lib/contracts/paging';
 import type { LedgerEntry } from '@/lib/contracts/wallet';
 import type { ManagedUser } from '@/lib/contracts/whitelist';
 import { api } from './api';
-
-export interface Page<T> {
-  list: T[];
-  page: { current: number; size: number; total: number };
-}
 
 /** Seed §9: feedback pages hold 10. */
 export const FEEDBACK_PAGE_SIZE = 10;
@@ -25,13 +21,13 @@ export const adminKeys = {
   feedback: (current: number) => ['admin', 'feedback', current] as const,
 };
 
-export const pageCount = (page: Page<unknown>['page'] | undefined) => (page ? Math.max(1, Math.ceil(page.total / page.size)) : 1);
+export const pageCount = (page: PageInfo | undefined) => (page ? Math.max(1, Math.ceil(page.total / page.size)) : 1);
 
 export function useFoundUsers(keyword: string, current: number, enabled = true) {
   return useQuery({
     enabled,
     queryKey: adminKeys.users(keyword, current),
-    queryFn: () => api<Page<ManagedUser>>('/user/findUsers', { body: { keyword, current, size: USER_PAGE_SIZE } }),
+    queryFn: () => api<ListPage<ManagedUser>>('/user/findUsers', { body: { keyword, current, size: USER_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });
@@ -44,7 +40,7 @@ export function useWhiteList() {
 export function useUserLedger(userId: number | undefined, current: number) {
   return useQuery({
     queryKey: adminKeys.ledger(userId ?? 0, current),
-    queryFn: () => api<Page<LedgerEntry>>('/app/wallet/getUserLedger', { body: { userId, current, size: LEDGER_PAGE_SIZE } }),
+    queryFn: () => api<ListPage<LedgerEntry>>('/app/wallet/getUserLedger', { body: { userId, current, size: LEDGER_PAGE_SIZE } }),
     enabled: userId !== undefined,
     placeholderData: keepPreviousData,
     staleTime: 5_000,
@@ -54,7 +50,7 @@ export function useUserLedger(userId: number | undefined, current: number) {
 export function useFeedbackPage(current: number) {
   return useQuery({
     queryKey: adminKeys.feedback(current),
-    queryFn: () => api<Page<FeedbackItem>>('/user/getFeedbackPage', { body: { current, size: FEEDBACK_PAGE_SIZE } }),
+    queryFn: () => api<ListPage<FeedbackItem>>('/user/getFeedbackPage', { body: { current, size: FEEDBACK_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });

@@ -74,8 +74,15 @@ export const MAX_MESSAGE_LENGTH = 524_288;
 /** Each chat message costs 1 koin (seed §1, §9). */
 export const KOIN_PER_MESSAGE = 1;
 
-/** One mouth shape of a spoken reply (VRM visemes; `closed` for silence and p/b/m). */
-export type VisemeCue = { viseme: 'aa' | 'ih' | 'ou' | 'ee' | 'oh' | 'closed'; startMs: number; endMs: number; weight: number };
+/** The five VRM mouth shapes (あ い う え お) a spoken reply's lip sync names. */
+export const VISEMES = ['aa', 'ih', 'ou', 'ee', 'oh'] as const;
+export type VisemeName = (typeof VISEMES)[number];
+/** The visemes and `closed`, for silence and p/b/m. */
+export const MOUTH_SHAPES = [...VISEMES, 'closed'] as const;
+export type MouthShape = (typeof MOUTH_SHAPES)[number];
+
+/** How far the mouth takes a shape (0–1) over a span of a spoken reply; the client eases between cues. */
+export type VisemeCue = { viseme: MouthShape; startMs: number; endMs: number; weight: number };
 
 /** The data of a message as stored and sent (seed §3 Message data fields). */
 export type MessageData = {

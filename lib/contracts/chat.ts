@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ContentType, MAX_MESSAGE_LENGTH } from './chat-codes';
+import { ContentType, HISTORY_PAGE_SIZE, MAX_MESSAGE_LENGTH, TopicType } from './chat-codes';
 import { API_BASE } from './envelope';
+import { messageIdSchema } from './socket-frame';
 import { MAX_VOICE_SECONDS, VOICE_MEDIA_PREFIX } from './voice';
 
 /**
@@ -45,5 +46,26 @@ export const historyMessageSchema = z.object({
   isServerHistory: z.literal(true),
 });
 export type HistoryMessage = z.infer<typeof historyMessageSchema>;
+
+/**
+ * getHistoryMsg, over HTTP and the socket's GetHistory (seed §7): which page of one conversation to read.
+ * pageCurrent counts from 0; reading acknowledges the messages it returns unless noAck is set.
+ */
+export const historyQuerySchema = z.object({
+  topicId: z.string().min(1).max(128),
+  topicType: z.coerce.number().int().default(TopicType.AiSingle),
+  msgId: messageIdSchema.optional().describe('Only messages older than this one'),
+  msgType: z.string().max(16).optional(),
+  dataType: z.string().max(64).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).default(HISTORY_PAGE_SIZE),
+  pageCurrent: z.coerce.number().int().min(0).default(0),
+  noAck: z.boolean().optional(),
+});
+export type HistoryQueryInput = z.input<typeof historyQuerySchema>;
+export type HistoryQuery = z.output<typeof historyQuerySchema>;
+
+/** A page of a conversation, newest first, with the conversation's message count. */
+export const historyPageSchema = z.object({ list: z.array(historyMessageSchema), total: z.number().int() });
+export type HistoryPage = z.infer<typeof historyPageSchema>;
 
 export * from './chat-codes';

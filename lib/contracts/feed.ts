@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEED_TYPES } from './feed-kinds';
+import { listPageSchema } from './paging';
 import { tagSchema } from './role';
 
 /** The role part of a feed item (seed §3 Feed item), with the intro and likes the card shows. */
@@ -44,6 +45,21 @@ export const performCardSchema = z.object({
   likeCount: z.number().int(),
 });
 export type PerformCard = z.infer<typeof performCardSchema>;
+
+/** A page of a role feed (seed §7: list, page.total, updateTime, nextUpdateTime). */
+export const feedPageSchema = listPageSchema(feedItemSchema).extend({
+  updateTime: z.number().describe('Epoch ms the ranking period began'),
+  nextUpdateTime: z.number().describe('Epoch ms of the next ranking; a cached answer is good until then'),
+});
+export type FeedPage = z.infer<typeof feedPageSchema>;
+
+/** A page of discover, with its tabs. */
+export const discoverPageSchema = feedPageSchema.extend({ tagList: z.array(tagSchema).describe('The tabs; the adult one only with adult content on') });
+export type DiscoverPage = z.infer<typeof discoverPageSchema>;
+
+/** A page of performances (the Dance tab). */
+export const performPageSchema = listPageSchema(performCardSchema);
+export type PerformPage = z.infer<typeof performPageSchema>;
 
 /** Seed §3 Banner item; show is 'true' for everybody or 'whitelist' for internal staff. */
 export const bannerSchema = z.object({

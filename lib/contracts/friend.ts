@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPageSchema } from './paging';
 import { roleCardSchema, roleDetailSchema } from './role';
 
 export const lastMsgSchema = z.object({ msgId: z.string(), content: z.string(), sendTimestamp: z.number() });
@@ -14,6 +15,10 @@ export const friendRoleSchema = roleCardSchema.extend({
   messageUnread: z.number().int().describe('Messages the role sent that the client has not acknowledged'),
 });
 export type FriendRole = z.infer<typeof friendRoleSchema>;
+
+/** A page of the friend or stranger list (seed §7 getMyFriendList, getAiStrongerList). */
+export const friendPageSchema = listPageSchema(z.object({ role: friendRoleSchema }));
+export type FriendPage = z.infer<typeof friendPageSchema>;
 
 /** A role's media as its properties (avatar, voice, bgm, skybox, animation) hold them. */
 export const rolePropertySchema = z.object({

@@ -11,7 +11,27 @@ const DECIMAL_ID = /^\d{1,19}$/;
 export const isMessageId = (id: string) => DECIMAL_ID.test(id) && BigInt(id) <= MAX_MESSAGE_ID;
 
 /**
- * Socket codes of seed §8, and KOKO's own: 400 a bad frame, 429 too many messages, 503 the server is restarting (a
- * message it turned away, unpaid, may be sent again in a moment; a reply it stopped gave its koin back).
+ * Socket codes of seed §8, and the refusals it does not list (a frame the server could not read, a limit, a
+ * missing or forbidden object, a conflict, an internal failure). CompletionFailed answers a message whose reply
+ * could not be written (its koin came back). ServerRestarting (503): a message the server turned away while
+ * stopping, unpaid, may be sent again in a moment; a reply it stopped gave its koin back.
  */
-export const SocketCode = { Ok: 0, Unlogin: -1, LoginInvalid: 401, UserOnline: 607, KickOut: 611, BalanceNotEnough: 614, BadFrame: 400, RateLimited: 429, ServerRestarting: 503 } as const;
+export const SocketCode = {
+  Ok: 0,
+  Unlogin: -1,
+  LoginInvalid: 401,
+  UserOnline: 607,
+  KickOut: 611,
+  BalanceNotEnough: 614,
+  BadFrame: 400,
+  RateLimited: 429,
+  NotFound: 404,
+  Forbidden: 403,
+  Conflict: 409,
+  Internal: 500,
+  CompletionFailed: 500,
+  ServerRestarting: 503,
+} as const;
+
+/** Close codes the server ends a socket with: the seed §8 codes plus 4000; after KickOut and LoginInvalid the client stays closed. */
+export const SocketCloseCode = { Ended: 4000, KickOut: 4611, LoginInvalid: 4401 } as const;

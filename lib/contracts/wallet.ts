@@ -52,11 +52,3 @@ export const ledgerEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
-
-export const pageSchema = z.object({ current: z.number().int(), size: z.number().int(), total: z.number().int() });
-
-/** Paging input used by every paged call: current from 1, size bounded. */
-export const pageInput = (defaultSize: number, maxSize = 100) => ({
-  current: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(maxSize).default(defaultSize),
-});

@@ -1,20 +1,28 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { showsAdultContent } from '@/server/domains/users/session-user';
 import type { UserService } from '@/server/domains/users/user-service';
 import { loginInvalid } from './api-error';
 import type { AppEnv } from './context';
 
 export const AUTH_HEADER = 'x-auth';
 
-/** The one auth check (STYLE: one wrapper): resolves x-auth to the caller, or refuses with 401. */
+/**
+ * The one auth check (STYLE: one wrapper): resolves x-auth to the caller, or refuses with 401. It also
+ * settles once per request whether adult content shows to the caller; handlers read `openNsfw`.
+ */
 export function createAuth(users: UserService) {
+  const identify = async (c: Context<AppEnv>) => {
+    const caller = await users.authenticateCaller(c.req.header(AUTH_HEADER));
+    c.set('user', caller?.user);
+    c.set('openNsfw', showsAdultContent(caller));
+    return caller;
+  };
   const resolve: MiddlewareHandler<AppEnv> = async (c, next) => {
-    c.set('user', await users.authenticate(c.req.header(AUTH_HEADER)));
+    await identify(c);
     await next();
   };
   const required: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const user = await users.authenticate(c.req.header(AUTH_HEADER));
-    if (!user) throw loginInvalid();
-    c.set('user', user);
+    if (!(await identify(c))) throw loginInvalid();
     await next();
   };
   return {

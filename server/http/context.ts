@@ -5,5 +5,7 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     user: SessionUser | undefined;
+    /** Whether adult content shows to the caller (seed §1, §6), resolved with the session by the auth wrapper. */
+    openNsfw: boolean;
   };
 }

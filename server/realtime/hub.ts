@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { DataType } from '@/lib/contracts/chat-codes';
-import { HEARTBEAT_INTERVAL_MS, MAX_FRAME_BYTES, MsgType, SocketCode, socketFrameSchema, type SocketFrame } from '@/lib/contracts/socket-frame';
+import { HEARTBEAT_INTERVAL_MS, MAX_FRAME_BYTES, MsgType, SocketCloseCode, SocketCode, socketFrameSchema, type SocketFrame } from '@/lib/contracts/socket-frame';
 import type { SessionUser } from '@/server/domains/users/session-user';
 import type { Logger } from '@/server/log';
 import { isAllowedOrigin } from './origin';
@@ -89,7 +89,7 @@ export function createRealtimeHub(deps: HubDeps) {
     const set = socketsByUser.get(user.userId) ?? new Set();
     set.add(ws);
     socketsByUser.set(user.userId, set);
-    const idle = setTimeout(() => ws.close(4000, 'heartbeat timeout'), idleLimit);
+    const idle = setTimeout(() => ws.close(SocketCloseCode.Ended, 'heartbeat timeout'), idleLimit);
     ws.on('message', (raw, isBinary) => {
       idle.refresh();
       onFrame(ws, isBinary ? undefined : raw.toString());
@@ -205,12 +205,12 @@ export function createRealtimeHub(deps: HubDeps) {
       if (!ended.has(sessionOf.get(ws) ?? -1)) continue;
       if (event.reason === 'remote-login') {
         send(ws, { msgType: MsgType.Biz, code: SocketCode.KickOut, data: JSON.stringify({ message: 'You have been logged in on another device.' }) });
-        ws.close(4611, 'logged in elsewhere');
+        ws.close(SocketCloseCode.KickOut, 'logged in elsewhere');
       } else if (event.reason === 'account-deleted') {
         send(ws, { msgType: MsgType.Biz, code: SocketCode.LoginInvalid, data: JSON.stringify({ message: 'Login status is invalid, please log in again.' }) });
-        ws.close(4401, 'account deleted');
+        ws.close(SocketCloseCode.LoginInvalid, 'account deleted');
       } else {
-        ws.close(4000, 'logged out');
+        ws.close(SocketCloseCode.Ended, 'logged out');
       }
     }
   }

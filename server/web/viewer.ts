@@ -1,11 +1,18 @@
 import { cookies } from 'next/headers';
 import { SESSION_COOKIE } from '@/lib/contracts/session';
+import { showsAdultContent } from '@/server/domains/users/session-user';
 import { getRuntime } from '@/server/runtime/global-runtime';
 
-/** The person viewing a server-rendered page, from the session cookie; server components call services directly. */
+/**
+ * The person viewing a server-rendered page, from the session cookie; server components call services directly.
+ * Whether adult content shows to them is settled here, by the rule the API's auth wrapper applies.
+ */
 export async function getViewer() {
   const runtime = await getRuntime();
-  const user = await runtime.services.users.authenticate((await cookies()).get(SESSION_COOKIE)?.value);
+  const caller = await runtime.services.users.authenticateCaller((await cookies()).get(SESSION_COOKIE)?.value);
+  const user = caller?.user;
   const info = user ? await runtime.services.users.getUserInfo(user.userId).catch(() => undefined) : undefined;
-  return { runtime, user, openNsfw: info?.openNsfw ?? false, name: info?.name };
+  return { runtime, user, openNsfw: showsAdultContent(caller), name: info?.name };
 }
+
+export type Viewer = Awaited<ReturnType<typeof getViewer>>;

@@ -2,21 +2,16 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ChatPlay } from '@/components/chat/chat-play';
-import { isNsfwRole } from '@/lib/contracts/role-rules';
 import type { RoleDetail } from '@/lib/contracts/role';
 import { roleProfilePath } from '@/lib/routes';
 import { getRuntime } from '@/server/runtime/global-runtime';
-import { getViewer } from '@/server/web/viewer';
+import { findVisibleRole } from '@/server/web/visible-role';
 
 type Params = Promise<{ roleId?: string[] }>;
 
 async function loadRole(params: Params): Promise<RoleDetail | undefined> {
   const [id] = (await params).roleId ?? [];
-  const roleId = Number(id);
-  if (!Number.isSafeInteger(roleId) || roleId <= 0) return undefined;
-  const { runtime, user, openNsfw } = await getViewer();
-  const role = await runtime.services.roles.find(roleId, user?.userId);
-  return role && (!isNsfwRole(role) || openNsfw) ? role : undefined;
+  return (await findVisibleRole(id))?.role;
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

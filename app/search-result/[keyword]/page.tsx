@@ -2,11 +2,13 @@ import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { EmptyState, SearchIcon } from '@/components/search/empty-state';
-import { FEED_GRID_PAGE_SIZE, feedKeys, type FeedPage } from '@/components/search/feed-keys';
+import { FEED_GRID_PAGE_SIZE, feedKeys } from '@/components/search/feed-keys';
+import type { FeedPage } from '@/lib/contracts/feed';
 import { keywordFromSegment } from '@/components/search/keyword';
 import { SearchBox } from '@/components/search/search-box';
 import { SearchResults } from '@/components/search/search-results';
 import { PageHeader } from '@/components/ui/page-header';
+import { toFeedPage } from '@/server/domains/feed/feed-dto';
 import { getViewer } from '@/server/web/viewer';
 
 type Params = Promise<{ keyword: string }>;
@@ -28,8 +30,8 @@ export default async function SearchResultPage({ params }: { params: Params }) {
       queryKey: feedKeys.search(keyword),
       initialPageParam: 1,
       queryFn: async (): Promise<FeedPage> => {
-        const answer = await runtime.services.feed.search({ keyword, current: 1, size: FEED_GRID_PAGE_SIZE, includeNsfw: openNsfw });
-        return { list: answer.list, page: { current: 1, size: FEED_GRID_PAGE_SIZE, total: answer.total } };
+        const paging = { current: 1, size: FEED_GRID_PAGE_SIZE };
+        return toFeedPage(await runtime.services.feed.search({ ...paging, keyword, includeNsfw: openNsfw }), paging);
       },
     });
   }

@@ -1,6 +1,7 @@
 import { BufferGeometry, Float32BufferAttribute, Group, Mesh, MeshBasicMaterial, Vector3 } from 'three';
 import type { FaceFrame } from '../face-state';
 import type { AvatarLook, EyeShape } from '../look';
+import { VISEMES } from '@/lib/contracts/chat-codes';
 import { flatMaterial } from './toon';
 import type { HeadShape } from './head-shape';
 import { clamp01 } from './math';
@@ -127,7 +128,7 @@ interface EyeParts {
   width: number;
 }
 
-const MOUTH_SHAPES = ['aa', 'ih', 'ou', 'ee', 'oh', 'smile', 'grin', 'frown'] as const;
+const MOUTH_SHAPES = [...VISEMES, 'smile', 'grin', 'frown'] as const;
 type MouthMorph = (typeof MOUTH_SHAPES)[number];
 
 export function buildFace(head: HeadShape, look: AvatarLook): FaceRig {

@@ -3,7 +3,8 @@ import { GLTFLoader, type GLTFParser } from 'three/examples/jsm/loaders/GLTFLoad
 import { VRMLoaderPlugin, VRMUtils, type VRM, type VRMHumanBoneName } from '@pixiv/three-vrm';
 import { BaseRig } from '../base-rig';
 import type { FaceFrame } from '../face-state';
-import { BASE_EXPRESSIONS, VISEMES, type AvatarMetrics, type RigBone } from '../rig';
+import { VISEMES } from '@/lib/contracts/chat-codes';
+import { BASE_EXPRESSIONS, type AvatarMetrics, type RigBone } from '../rig';
 import { validateVrm, VRM_MAX_BYTES, VrmValidationError, type VrmInfo } from './validate';
 
 /** Hips height of the 1.6 m reference character the motions are written for. */

@@ -1,23 +1,10 @@
-import type { HistoryMessage } from '@/lib/contracts/chat';
+import type { HistoryPage, HistoryQuery } from '@/lib/contracts/chat';
 import { isMessageId, type SocketFrame } from '@/lib/contracts/socket-frame';
 import { frameOfRow, historyOfRow } from './chat-frames';
 import type { MessageRepository } from './message-repository';
 
 /** At most this many unacknowledged messages are sent again when a socket connects. */
 const REDELIVER_LIMIT = 200;
-
-export interface HistoryQuery {
-  topicId: string;
-  topicType: number;
-  /** Older than this message (paging by id), when given. */
-  msgId?: string;
-  dataType?: string;
-  pageSize: number;
-  /** Zero-based page (seed §7: pageCurrent 0). */
-  pageCurrent: number;
-  /** Reading history acknowledges what it returns unless this is set. */
-  noAck?: boolean;
-}
 
 export interface ConversationSummary {
   roleId: number | null;
@@ -32,7 +19,7 @@ export interface ConversationSummary {
 export class ChatHistory {
   constructor(private readonly messages: MessageRepository) {}
 
-  async page(userId: number, query: HistoryQuery): Promise<{ list: HistoryMessage[]; total: number }> {
+  async page(userId: number, query: HistoryQuery): Promise<HistoryPage> {
     const { list, total } = await this.messages.page(
       { userId, topicId: query.topicId, topicType: query.topicType },
       { before: query.msgId ? BigInt(query.msgId) : undefined, offset: query.pageCurrent * query.pageSize, limit: query.pageSize, dataType: query.dataType },

@@ -9,8 +9,6 @@ import { PendingPacer } from './pending-pacer';
 import type { ReplyVoice } from './reply-voice';
 
 export const AI_COMPLETION_FAILED = 'AI completion failed';
-/** Error frame code for a failed completion (the koin came back). */
-export const COMPLETION_FAILED_CODE = 500;
 /** What a user hears of a reply the server stopped because it is restarting (SocketCode.ServerRestarting). */
 export const STOPPED_FOR_RESTART = 'KOKO is restarting: this reply was stopped and your koin given back. Send your message again in a moment.';
 
@@ -130,7 +128,7 @@ export class ReplyRunner {
       // The user's message was delivered and stays; the frame names it in replyTo (not msgId) so the client
       // does not mark it failed and resend it — a resend of the same id is answered with an ack only.
       const where = { dataType: DataType.SingleTalk, topicId: job.topic.topicId, topicType: job.topic.topicType };
-      await this.deps.deliver(userId, errorFrame(where, COMPLETION_FAILED_CODE, AI_COMPLETION_FAILED, { replyTo: job.replyTo, roleId: job.role.roleId }));
+      await this.deps.deliver(userId, errorFrame(where, SocketCode.CompletionFailed, AI_COMPLETION_FAILED, { replyTo: job.replyTo, roleId: job.role.roleId }));
       return undefined;
     } finally {
       set.delete(controller);

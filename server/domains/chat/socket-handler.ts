@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DataType, enterChatInputSchema, HISTORY_PAGE_SIZE, singleTalkInputSchema, type MessageData } from '@/lib/contracts/chat';
-import { messageIdSchema, MsgType, SocketCode, type SocketFrame } from '@/lib/contracts/socket-frame';
+import { DataType, enterChatInputSchema, historyQuerySchema, singleTalkInputSchema, type MessageData } from '@/lib/contracts/chat';
+import { MsgType, SocketCode, type SocketFrame } from '@/lib/contracts/socket-frame';
 import type { SessionUser } from '@/server/domains/users/session-user';
 import type { GiftService } from '@/server/domains/wallet/gift-service';
 import type { WalletService } from '@/server/domains/wallet/wallet-service';
@@ -12,18 +12,9 @@ import type { ChatHistory } from './chat-history';
 import type { ChatService } from './chat-service';
 
 const ackInput = z.object({ msgIdList: z.array(z.string().max(20)).max(500) });
-const historyInput = z.object({
-  topicId: z.string().min(1).max(128),
-  topicType: z.coerce.number().int(),
-  msgId: messageIdSchema.optional(),
-  dataType: z.string().max(64).optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).default(HISTORY_PAGE_SIZE),
-  pageCurrent: z.coerce.number().int().min(0).default(0),
-});
+/** GetHistory reads as getHistoryMsg does; reading over the socket always acknowledges. */
+const historyInput = historyQuerySchema.omit({ noAck: true });
 const coinInput = z.object({ roleId: z.coerce.number().int().positive(), amount: z.coerce.number().int().min(1).max(10_000) });
-
-/** Socket codes for refusals that are not in the seed's list. */
-const SocketRefusal = { RateLimited: 429, NotFound: 404, Forbidden: 403, Conflict: 409, Internal: 500 } as const;
 
 /**
  * The business frames of a chat socket (seed §7 real-time messages): each is validated, answered, and a
@@ -46,7 +37,7 @@ export class ChatSocketHandler {
       await this.dispatch(user, frame);
     } catch (error) {
       const refusal = this.refusalOf(error);
-      if (refusal.code === SocketRefusal.Internal) this.deps.log.error('chat frame failed', { error, dataType: frame.dataType, userId: user.userId });
+      if (refusal.code === SocketCode.Internal) this.deps.log.error('chat frame failed', { error, dataType: frame.dataType, userId: user.userId });
       await this.deps.deliver(user.userId, errorFrame(frame, refusal.code, refusal.message));
     }
   }
@@ -95,20 +86,20 @@ export class ChatSocketHandler {
   }
 
   private refusalOf(error: unknown): { code: number; message: string } {
-    if (!(error instanceof ApiError)) return { code: SocketRefusal.Internal, message: 'Something went wrong, please try again.' };
+    if (!(error instanceof ApiError)) return { code: SocketCode.Internal, message: 'Something went wrong, please try again.' };
     switch (error.code) {
       case ErrorCode.BalanceNotEnough:
         return { code: SocketCode.BalanceNotEnough, message: 'Not Enough Koin! Get more in Profile' };
       case ErrorCode.Unlogin:
         return { code: SocketCode.Unlogin, message: error.message };
       case ErrorCode.NotFound:
-        return { code: SocketRefusal.NotFound, message: error.message };
+        return { code: SocketCode.NotFound, message: error.message };
       case ErrorCode.Forbidden:
-        return { code: SocketRefusal.Forbidden, message: error.message };
+        return { code: SocketCode.Forbidden, message: error.message };
       case ErrorCode.Conflict:
-        return { code: SocketRefusal.Conflict, message: error.message };
+        return { code: SocketCode.Conflict, message: error.message };
       case ErrorCode.Internal:
-        return { code: SocketRefusal.Internal, message: error.message };
+        return { code: SocketCode.Internal, message: error.message };
       default:
         return { code: SocketCode.BadFrame, message: error.message };
     }

@@ -3,6 +3,7 @@ import type { Database } from '@/server/db/client';
 import { feedItems, likes, messages, roleTags, roles, tags, users } from '@/server/db/schema';
 import { hasTagTitled, visibleRole, type Audience } from '@/server/domains/roles/role-filters';
 import type { RoleRow } from '@/server/domains/roles/role-repository';
+import type { RowWindow } from '@/server/domains/paging';
 
 /** A role as a feed shows it: the row and its feed entry (null when it has none). */
 export interface FeedRoleRow {
@@ -13,11 +14,6 @@ export interface FeedRoleRow {
 export interface FeedPage {
   rows: FeedRoleRow[];
   total: number;
-}
-
-interface Paging {
-  offset: number;
-  limit: number;
 }
 
 /** For-you weights (seed §7 conditions): a shared tag outweighs popularity, as the user chose those tags. */
@@ -34,7 +30,7 @@ const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export class FeedRepository {
   constructor(private readonly db: Database) {}
 
-  private async page(where: SQL | undefined, order: SQL[], paging: Paging): Promise<FeedPage> {
+  private async page(where: SQL | undefined, order: SQL[], paging: RowWindow): Promise<FeedPage> {
     const [rows, [total]] = await Promise.all([
       this.db.select({ role: roles, feedId: feedItems.id }).from(roles).leftJoin(feedItems, roleEntry).where(where).orderBy(...order).offset(paging.offset).limit(paging.limit),
       this.db.select({ n: count() }).from(roles).where(where),
@@ -43,7 +39,7 @@ export class FeedRepository {
   }
 
   /** Discover: listed roles by hot score, all of them or those in one tab. */
-  discover(options: Paging & { tagTitle?: string; includeNsfw: boolean }): Promise<FeedPage> {
+  discover(options: RowWindow & { tagTitle?: string; includeNsfw: boolean }): Promise<FeedPage> {
     const where = and(visibleRole({ includeNsfw: options.includeNsfw }, { ownDrafts: false }), options.tagTitle ? hasTagTitled(options.tagTitle) : undefined);
     return this.page(where, byHeat, options);
   }
@@ -53,7 +49,7 @@ export class FeedRepository {
    * caller liked, plus (condition userInfo) the tags it shares with the caller's chosen tags. A guest has
    * liked nothing and chosen nothing, so only heat and likes rank for them.
    */
-  forYou(options: Paging & { callerId?: number; includeNsfw: boolean; useLikes: boolean; useUserTags: boolean }): Promise<FeedPage> {
+  forYou(options: RowWindow & { callerId?: number; includeNsfw: boolean; useLikes: boolean; useUserTags: boolean }): Promise<FeedPage> {
     const sharedTags = (tagIds: SQL) => sql`(select count(*) from ${roleTags} frt where frt.role_id = ${roles.id} and frt.tag_id in (${tagIds}))`;
     const caller = options.callerId;
     const likedTags =
@@ -68,7 +64,7 @@ export class FeedRepository {
   }
 
   /** Played history: the roles the caller has messages with, newest conversation first. */
-  async history(options: Paging & { audience: Audience & { callerId: number } }): Promise<FeedPage> {
+  async history(options: RowWindow & { audience: Audience & { callerId: number } }): Promise<FeedPage> {
     const played = this.db
       .select({ roleId: messages.roleId, lastMsgId: max(messages.msgId).as('last_msg_id') })
       .from(messages)
@@ -92,7 +88,7 @@ export class FeedRepository {
   }
 
   /** Search: exact name, then name prefix, name substring, a tag, the intro; popularity breaks ties. */
-  search(options: Paging & { keyword: string; includeNsfw: boolean }): Promise<FeedPage> {
+  search(options: RowWindow & { keyword: string; includeNsfw: boolean }): Promise<FeedPage> {
     const exact = options.keyword.toLowerCase();
     const prefix = `${likeText(options.keyword)}%`;
     const anywhere = `%${likeText(options.keyword)}%`;

@@ -1,17 +1,14 @@
 import type { FeedItem, ForYouCondition, PerformCard } from '@/lib/contracts/feed';
+import type { Paging } from '@/lib/contracts/paging';
 import type { Tag } from '@/lib/contracts/role';
 import type { RoleRepository } from '@/server/domains/roles/role-repository';
 import type { TagService } from '@/server/domains/tags/tag-service';
+import { rowWindowOf } from '@/server/domains/paging';
 import { ApiError, ErrorCode } from '@/server/http/api-error';
 import { PeriodCache, periodOf, type Period } from './discover-period';
 import type { FeedPage, FeedRepository } from './feed-repository';
 import { toFeedItems } from './feed-items';
 import type { PerformRepository } from './perform-repository';
-
-export interface Paging {
-  current: number;
-  size: number;
-}
 
 export interface FeedAnswer extends Period {
   list: FeedItem[];
@@ -24,8 +21,6 @@ export interface DiscoverAnswer extends FeedAnswer {
 
 /** Seed §5 and §8: a blank search is refused with this message. */
 export const EMPTY_SEARCH_MESSAGE = 'Please enter keywords';
-
-const offsetOf = (p: Paging) => ({ offset: (p.current - 1) * p.size, limit: p.size });
 
 /** The feeds of seed §7 "Role play and feeds": discover, for you, played history, performances, search. */
 export class FeedService {
@@ -50,7 +45,7 @@ export class FeedService {
 
   private async loadDiscover(period: Period, options: Paging & { tagTitle: string; includeNsfw: boolean }): Promise<DiscoverAnswer> {
     const [page, tagList] = await Promise.all([
-      this.deps.feed.discover({ ...offsetOf(options), tagTitle: options.tagTitle || undefined, includeNsfw: options.includeNsfw }),
+      this.deps.feed.discover({ ...rowWindowOf(options), tagTitle: options.tagTitle || undefined, includeNsfw: options.includeNsfw }),
       this.deps.tags.listTabs(options.includeNsfw),
     ]);
     return { ...(await this.answer(page, `discover-${period.updateTime}-${options.current}`, period)), tagList };
@@ -59,7 +54,7 @@ export class FeedService {
   async forYou(options: Paging & { callerId?: number; includeNsfw: boolean; conditions: ForYouCondition[] }): Promise<FeedAnswer> {
     const period = periodOf(this.now());
     const page = await this.deps.feed.forYou({
-      ...offsetOf(options),
+      ...rowWindowOf(options),
       callerId: options.callerId,
       includeNsfw: options.includeNsfw,
       useLikes: options.conditions.includes('like'),
@@ -70,7 +65,7 @@ export class FeedService {
 
   async history(callerId: number, options: Paging & { includeNsfw: boolean }): Promise<FeedAnswer> {
     const period = periodOf(this.now());
-    const page = await this.deps.feed.history({ ...offsetOf(options), audience: { callerId, includeNsfw: options.includeNsfw } });
+    const page = await this.deps.feed.history({ ...rowWindowOf(options), audience: { callerId, includeNsfw: options.includeNsfw } });
     return this.answer(page, `history-${period.updateTime}-${options.current}`, period);
   }
 
@@ -79,12 +74,12 @@ export class FeedService {
     const keyword = options.keyword.replace(/[\r\n]+/g, ' ').trim();
     if (!keyword) throw new ApiError(ErrorCode.InvalidParams, EMPTY_SEARCH_MESSAGE);
     const period = periodOf(this.now());
-    const page = await this.deps.feed.search({ ...offsetOf(options), keyword, includeNsfw: options.includeNsfw });
+    const page = await this.deps.feed.search({ ...rowWindowOf(options), keyword, includeNsfw: options.includeNsfw });
     return this.answer(page, `search-${period.updateTime}-${options.current}`, period);
   }
 
   async performances(options: Paging & { includeNsfw: boolean }): Promise<{ list: PerformCard[]; total: number }> {
-    const { rows, total } = await this.deps.performs.page({ ...offsetOf(options), includeNsfw: options.includeNsfw });
+    const { rows, total } = await this.deps.performs.page({ ...rowWindowOf(options), includeNsfw: options.includeNsfw });
     const list = rows.map(({ play, feedId }) => ({
       feedId,
       playId: play.id,

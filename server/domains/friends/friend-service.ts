@@ -1,6 +1,8 @@
 import { CREATION_PROGRESS_CODES, CreationProgress, FRIEND_STATUS_NAMES, type FriendDetail, type FriendProgress, type FriendRole, type FriendSetting, type FriendStatusName, type Relation } from '@/lib/contracts/friend';
+import type { Paging } from '@/lib/contracts/paging';
 import { LISTED_ROLE_STATUSES } from '@/lib/contracts/role';
 import type { LikeService } from '@/server/domains/feed/like-service';
+import { rowWindowOf } from '@/server/domains/paging';
 import type { Audience } from '@/server/domains/roles/role-filters';
 import type { RolePropertyRepository } from '@/server/domains/roles/role-property-repository';
 import type { RoleRepository, RoleRow } from '@/server/domains/roles/role-repository';
@@ -11,13 +13,6 @@ import type { FriendRepository } from './friend-repository';
 
 /** Seed §6: adding friends is for signed-in users; a visitor is asked to sign in. */
 export const SIGN_IN_TO_ADD_FRIENDS = 'Please sign in to add friends';
-
-interface Paging {
-  current: number;
-  size: number;
-}
-
-const offsetOf = (p: Paging) => ({ offset: (p.current - 1) * p.size, limit: p.size });
 
 /** The friend calls of seed §7 "User and account"; every read and write is the caller's own. */
 export class FriendService {
@@ -82,13 +77,13 @@ export class FriendService {
   /** getMyFriendList: the caller's friends in the statuses asked for. */
   async friends(caller: SessionUser, options: Paging & { statusList: FriendStatusName[]; includeNsfw: boolean }): Promise<{ list: { role: FriendRole }[]; total: number }> {
     const statuses = [...new Set(options.statusList.map((name) => FRIEND_STATUS_NAMES[name]))];
-    const { rows, total } = await this.deps.friendsOf(caller.userId).pageFriends({ statuses, includeNsfw: options.includeNsfw, ...offsetOf(options) });
+    const { rows, total } = await this.deps.friendsOf(caller.userId).pageFriends({ statuses, includeNsfw: options.includeNsfw, ...rowWindowOf(options) });
     return { list: await this.cards(caller.userId, rows, true), total };
   }
 
   /** getAiStrongerList: listed roles the caller has not added, by popularity (all of them for a guest). */
   async strangers(caller: SessionUser | undefined, options: Paging & { includeNsfw: boolean }): Promise<{ list: { role: FriendRole }[]; total: number }> {
-    const paging = { includeNsfw: options.includeNsfw, ...offsetOf(options) };
+    const paging = { includeNsfw: options.includeNsfw, ...rowWindowOf(options) };
     const { rows, total } = caller ? await this.deps.friendsOf(caller.userId).pageStrangers(paging) : await this.deps.roles.pageListed({ ...paging, tagTitles: [] });
     return { list: await this.cards(caller?.userId, rows, false), total };
   }

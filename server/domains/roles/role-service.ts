@@ -69,9 +69,15 @@ export class RoleService {
 
   /** getAiRole: a role the caller may see, adult ones only with adult content on (seed §1). */
   async get(roleId: number, audience: Audience): Promise<RoleDetail> {
+    const role = await this.findVisible(roleId, audience);
+    if (!role) throw notFound('Role');
+    return role;
+  }
+
+  /** A role the audience may see (listed or their own, adult only with adult content on), or undefined. */
+  async findVisible(roleId: number, audience: Audience): Promise<RoleDetail | undefined> {
     const row = await this.roles.findVisible(roleId, audience);
-    if (!row) throw notFound('Role');
-    return this.detail(row);
+    return row && this.detail(row);
   }
 
   /** A listed role, or one the caller wrote; drafts of others are not visible (no IDOR). */

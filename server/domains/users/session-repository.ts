@@ -14,7 +14,7 @@ export class SessionRepository {
   /** The live session for a token hash with its user's source, or undefined when revoked or expired. */
   async findActive(tokenHash: string, now = new Date()) {
     const [row] = await this.db
-      .select({ sessionId: sessions.id, userId: sessions.userId, source: users.source, deviceId: sessions.deviceId })
+      .select({ sessionId: sessions.id, userId: sessions.userId, source: users.source, deviceId: sessions.deviceId, openNsfw: users.openNsfw })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))

@@ -6,7 +6,7 @@ import { notFound } from '@/server/http/api-error';
 import type { Bus } from '@/server/realtime/bus';
 import { announceSessionsEnded } from '@/server/realtime/session-events';
 import type { SessionRepository } from './session-repository';
-import type { SessionUser } from './session-user';
+import type { Caller, SessionUser } from './session-user';
 import { hashToken, newToken } from './token';
 import type { UserRepository, UserRow } from './user-repository';
 
@@ -19,10 +19,15 @@ export class UserService {
 
   /** Resolves an x-auth token to its caller; undefined for unknown, revoked or expired tokens. */
   async authenticate(token: string | undefined): Promise<SessionUser | undefined> {
+    return (await this.authenticateCaller(token))?.user;
+  }
+
+  /** The session behind a token and the caller's adult-content setting, in one read; undefined when it opens nothing. */
+  async authenticateCaller(token: string | undefined): Promise<Caller | undefined> {
     if (!token || token.length > 256) return undefined;
     const row = await this.sessions.findActive(hashToken(token));
     if (!row) return undefined;
-    return { userId: row.userId, sessionId: row.sessionId, source: row.source, isVisitor: row.source === 'visitor' };
+    return { user: { userId: row.userId, sessionId: row.sessionId, source: row.source, isVisitor: row.source === 'visitor' }, openNsfw: row.openNsfw };
   }
 
   async startSession(userId: number, device: { deviceId?: string; systemType?: string } = {}, tx?: Transaction): Promise<string> {

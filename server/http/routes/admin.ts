@@ -1,6 +1,8 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { managedUserSchema } from '@/lib/contracts/whitelist';
-import { ledgerEntrySchema, pageInput, pageSchema } from '@/lib/contracts/wallet';
+import { listPageSchema, pageInput } from '@/lib/contracts/paging';
+import { toListPage } from '@/server/domains/paging';
+import { ledgerEntrySchema } from '@/lib/contracts/wallet';
 import type { Services } from '@/server/runtime/services';
 import type { Auth } from '../auth';
 import type { AppEnv } from '../context';
@@ -47,12 +49,12 @@ export function registerAdmin(app: OpenAPIHono<AppEnv>, services: Services, auth
       summary: 'Finds users by id, name or email (whitelisted staff)',
       auth: auth.required,
       body: z.object({ keyword: z.string().max(100).default(''), ...pageInput(20) }),
-      data: z.object({ list: z.array(managedUserSchema), page: pageSchema }),
+      data: listPageSchema(managedUserSchema),
     }),
     async (c) => {
       const { keyword, current, size } = c.req.valid('json');
       const { list, total } = await services.admin.findUsers(c.get('user')!, keyword, current, size);
-      return ok(c, { list, page: { current, size, total } });
+      return ok(c, toListPage(list, total, { current, size }));
     },
   );
   app.openapi(
@@ -80,13 +82,13 @@ export function registerAdmin(app: OpenAPIHono<AppEnv>, services: Services, auth
       summary: "A user's koin history (whitelisted staff)",
       auth: auth.required,
       body: z.object({ userId: userIdField, ...pageInput(20) }),
-      data: z.object({ list: z.array(ledgerEntrySchema), page: pageSchema }),
+      data: listPageSchema(ledgerEntrySchema),
     }),
     async (c) => {
       const { userId, current, size } = c.req.valid('json');
       await services.admin.assertCanView(c.get('user')!);
       const { list, total } = await services.wallet.history(userId, current, size);
-      return ok(c, { list, page: { current, size, total } });
+      return ok(c, toListPage(list, total, { current, size }));
     },
   );
 }

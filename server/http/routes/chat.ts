@@ -1,5 +1,5 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import { BodyPart, HISTORY_PAGE_SIZE, historyMessageSchema, TopicType, type BodyPartName } from '@/lib/contracts/chat';
+import { BodyPart, historyMessageSchema, historyPageSchema, historyQuerySchema, TopicType, type BodyPartName } from '@/lib/contracts/chat';
 import { messageIdSchema } from '@/lib/contracts/socket-frame';
 import type { Services } from '@/server/runtime/services';
 import type { Auth } from '../auth';
@@ -22,17 +22,8 @@ export function registerChat(app: OpenAPIHono<AppEnv>, services: Services, auth:
       tag: 'chat',
       summary: 'A page of a conversation, newest first (read at data.data.list); reading acknowledges unless noAck',
       auth: auth.required,
-      body: z.object({
-        topicId: z.string().min(1).max(128),
-        topicType: z.coerce.number().int().default(TopicType.AiSingle),
-        msgId: msgId.optional().describe('Only messages older than this one'),
-        msgType: z.string().max(16).optional(),
-        dataType: z.string().max(64).optional(),
-        pageSize: z.coerce.number().int().min(1).max(100).default(HISTORY_PAGE_SIZE),
-        pageCurrent: z.coerce.number().int().min(0).default(0),
-        noAck: z.boolean().optional(),
-      }),
-      data: z.object({ data: z.object({ list: z.array(historyMessageSchema), total: z.number().int() }) }),
+      body: historyQuerySchema,
+      data: z.object({ data: historyPageSchema }),
     }),
     async (c) => ok(c, { data: await services.chatHistory.page(c.get('user')!.userId, c.req.valid('json')) }),
   );

@@ -1,38 +1,32 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import {
   DISCOVER_PAGE_SIZE,
+  discoverPageSchema,
   FEED_EVENT_TYPES,
   FEED_SOURCES,
-  feedItemSchema,
+  feedPageSchema,
   FOR_YOU_CHARACTER_TYPES,
   FOR_YOU_CONDITIONS,
   likeResultSchema,
   MAX_FEED_PAGE_SIZE,
   PERFORMANCE_PAGE_SIZE,
-  performCardSchema,
+  performPageSchema,
 } from '@/lib/contracts/feed';
-import { tagSchema } from '@/lib/contracts/role';
-import { pageInput, pageSchema } from '@/lib/contracts/wallet';
+import { pageInput } from '@/lib/contracts/paging';
+import { toDiscoverPage, toFeedPage, toPerformPage } from '@/server/domains/feed/feed-dto';
 import type { Services } from '@/server/runtime/services';
 import type { Auth } from '../auth';
 import { cacheList, LIST_CACHE_SECONDS } from '../cache-control';
 import type { AppEnv } from '../context';
 import { jsonRoute } from '../define-route';
 import { ok } from '../respond';
-import { includeNsfwFor } from './nsfw';
 
 const feedPage = pageInput(DISCOVER_PAGE_SIZE.web, MAX_FEED_PAGE_SIZE);
 const feedId = z.coerce.number().int().positive();
-const period = {
-  updateTime: z.number().describe('Epoch ms the ranking period began'),
-  nextUpdateTime: z.number().describe('Epoch ms of the next ranking; a cached answer is good until then'),
-};
-const feedData = z.object({ list: z.array(feedItemSchema), page: pageSchema, ...period });
 const discoverBody = z.object({
   tagTitle: z.string().trim().max(64).default('').describe('A tab title; empty for the first tab (every role)'),
   ...feedPage,
 });
-const discoverData = feedData.extend({ tagList: z.array(tagSchema).describe('The tabs; the adult one only with adult content on') });
 
 export function registerFeed(app: OpenAPIHono<AppEnv>, services: Services, auth: Auth) {
   const secondsUntil = (time: number) => (time - Date.now()) / 1000;
@@ -51,14 +45,14 @@ export function registerFeed(app: OpenAPIHono<AppEnv>, services: Services, auth:
           : 'Discover: listed roles by hot score, all or one tab; cacheable until nextUpdateTime',
         auth: auth.optional,
         body: discoverBody,
-        data: discoverData,
+        data: discoverPageSchema,
       }),
       async (c) => {
         const { tagTitle, current, size } = c.req.valid('json');
-        const options = { tagTitle, current, size, includeNsfw: await includeNsfwFor(services, c.get('user')) };
+        const options = { tagTitle, current, size, includeNsfw: c.get('openNsfw') };
         const answer = cached ? await services.feed.discoverCached(options) : await services.feed.discover(options);
         cacheList(c, secondsUntil(answer.nextUpdateTime));
-        return ok(c, { list: answer.list, tagList: answer.tagList, page: { current, size, total: answer.total }, updateTime: answer.updateTime, nextUpdateTime: answer.nextUpdateTime });
+        return ok(c, toDiscoverPage(answer, { current, size }));
       },
     );
   }
@@ -75,14 +69,14 @@ export function registerFeed(app: OpenAPIHono<AppEnv>, services: Services, auth:
         conditions: z.array(z.enum(FOR_YOU_CONDITIONS)).max(FOR_YOU_CONDITIONS.length).default([...FOR_YOU_CONDITIONS]),
         ...feedPage,
       }),
-      data: feedData,
+      data: feedPageSchema,
     }),
     async (c) => {
       const { conditions, current, size } = c.req.valid('json');
       const user = c.get('user');
-      const answer = await services.feed.forYou({ current, size, conditions, callerId: user?.userId, includeNsfw: await includeNsfwFor(services, user) });
+      const answer = await services.feed.forYou({ current, size, conditions, callerId: user?.userId, includeNsfw: c.get('openNsfw') });
       cacheList(c, LIST_CACHE_SECONDS, user ? 'own' : 'shared');
-      return ok(c, { list: answer.list, page: { current, size, total: answer.total }, updateTime: answer.updateTime, nextUpdateTime: answer.nextUpdateTime });
+      return ok(c, toFeedPage(answer, { current, size }));
     },
   );
 
@@ -94,14 +88,14 @@ export function registerFeed(app: OpenAPIHono<AppEnv>, services: Services, auth:
       summary: 'Played history: the roles the caller has chatted with, newest conversation first',
       auth: auth.required,
       body: z.object(feedPage),
-      data: feedData,
+      data: feedPageSchema,
     }),
     async (c) => {
       const { current, size } = c.req.valid('json');
       const user = c.get('user')!;
-      const answer = await services.feed.history(user.userId, { current, size, includeNsfw: await includeNsfwFor(services, user) });
+      const answer = await services.feed.history(user.userId, { current, size, includeNsfw: c.get('openNsfw') });
       cacheList(c, LIST_CACHE_SECONDS, 'own');
-      return ok(c, { list: answer.list, page: { current, size, total: answer.total }, updateTime: answer.updateTime, nextUpdateTime: answer.nextUpdateTime });
+      return ok(c, toFeedPage(answer, { current, size }));
     },
   );
 
@@ -113,13 +107,13 @@ export function registerFeed(app: OpenAPIHono<AppEnv>, services: Services, auth:
       summary: 'Song and dance performances (the Dance tab), most liked first',
       auth: auth.optional,
       body: z.object(pageInput(PERFORMANCE_PAGE_SIZE, PERFORMANCE_PAGE_SIZE)),
-      data: z.object({ list: z.array(performCardSchema), page: pageSchema }),
+      data: performPageSchema,
     }),
     async (c) => {
       const { current, size } = c.req.valid('json');
-      const { list, total } = await services.feed.performances({ current, size, includeNsfw: await includeNsfwFor(services, c.get('user')) });
+      const answer = await services.feed.performances({ current, size, includeNsfw: c.get('openNsfw') });
       cacheList(c, LIST_CACHE_SECONDS);
-      return ok(c, { list, page: { current, size, total } });
+      return ok(c, toPerformPage(answer, { current, size }));
     },
   );
 
@@ -131,12 +125,12 @@ export function registerFeed(app: OpenAPIHono<AppEnv>, services: Services, auth:
       summary: 'Search by name, tag and intro: exact name, then name prefix, name, tag, intro; a blank keyword is refused',
       auth: auth.optional,
       body: z.object({ keyword: z.string().max(100), ...feedPage }),
-      data: feedData,
+      data: feedPageSchema,
     }),
     async (c) => {
       const { keyword, current, size } = c.req.valid('json');
-      const answer = await services.feed.search({ keyword, current, size, includeNsfw: await includeNsfwFor(services, c.get('user')) });
-      return ok(c, { list: answer.list, page: { current, size, total: answer.total }, updateTime: answer.updateTime, nextUpdateTime: answer.nextUpdateTime });
+      const answer = await services.feed.search({ keyword, current, size, includeNsfw: c.get('openNsfw') });
+      return ok(c, toFeedPage(answer, { current, size }));
     },
   );
 
@@ -166,7 +160,7 @@ export function registerFeed(app: OpenAPIHono<AppEnv>, services: Services, auth:
       const body = c.req.valid('json');
       const user = c.get('user');
       const feedIds = [...new Set([...(body.feedId === undefined ? [] : [body.feedId]), ...body.feedIdList])];
-      const result = await services.impressions.record(user, await includeNsfwFor(services, user), {
+      const result = await services.impressions.record(user, c.get('openNsfw'), {
         eventType: body.eventType,
         source: body.type,
         feedIds,

@@ -7,22 +7,21 @@ import {
   FRIEND_STATUS_NAMES,
   friendDetailSchema,
   friendProgressSchema,
-  friendRoleSchema,
+  friendPageSchema,
   friendSettingSchema,
   relationSchema,
   type FriendStatusName,
 } from '@/lib/contracts/friend';
-import { pageInput, pageSchema } from '@/lib/contracts/wallet';
+import { pageInput } from '@/lib/contracts/paging';
+import { toListPage } from '@/server/domains/paging';
 import type { Services } from '@/server/runtime/services';
 import type { Auth } from '../auth';
 import { cacheList, LIST_CACHE_SECONDS } from '../cache-control';
 import type { AppEnv } from '../context';
 import { jsonRoute } from '../define-route';
 import { ok } from '../respond';
-import { includeNsfwFor } from './nsfw';
 
 const roleIdBody = z.object({ roleId: z.coerce.number().int().positive() });
-const friendPage = z.object({ list: z.array(z.object({ role: friendRoleSchema })), page: pageSchema });
 const likeBody = z.object({ id: z.coerce.number().int().positive().describe('The role, game or performance id'), feedType: z.enum(FEED_TYPES) });
 const STATUS_NAMES = Object.keys(FRIEND_STATUS_NAMES) as [FriendStatusName, ...FriendStatusName[]];
 
@@ -39,7 +38,7 @@ export function registerFriends(app: OpenAPIHono<AppEnv>, services: Services, au
     }),
     async (c) => {
       const user = c.get('user')!;
-      return ok(c, await services.friends.add(user, c.req.valid('json').roleId, await includeNsfwFor(services, user)));
+      return ok(c, await services.friends.add(user, c.req.valid('json').roleId, c.get('openNsfw')));
     },
   );
   app.openapi(
@@ -54,7 +53,7 @@ export function registerFriends(app: OpenAPIHono<AppEnv>, services: Services, au
     }),
     async (c) => {
       const user = c.get('user');
-      return ok(c, await services.friends.progress(user, c.req.valid('json').roleId, await includeNsfwFor(services, user)));
+      return ok(c, await services.friends.progress(user, c.req.valid('json').roleId, c.get('openNsfw')));
     },
   );
   app.openapi(
@@ -69,7 +68,7 @@ export function registerFriends(app: OpenAPIHono<AppEnv>, services: Services, au
     }),
     async (c) => {
       const user = c.get('user');
-      return ok(c, await services.friends.detail(user, c.req.valid('json').roleId, await includeNsfwFor(services, user)));
+      return ok(c, await services.friends.detail(user, c.req.valid('json').roleId, c.get('openNsfw')));
     },
   );
   app.openapi(
@@ -83,13 +82,13 @@ export function registerFriends(app: OpenAPIHono<AppEnv>, services: Services, au
         statusList: z.array(z.enum(STATUS_NAMES)).min(1).max(STATUS_NAMES.length).default(DEFAULT_FRIEND_STATUS_LIST),
         ...pageInput(FRIEND_PAGE_SIZE, FRIEND_LIST_FETCH_SIZE),
       }),
-      data: friendPage,
+      data: friendPageSchema,
     }),
     async (c) => {
       const { statusList, current, size } = c.req.valid('json');
       const user = c.get('user')!;
-      const { list, total } = await services.friends.friends(user, { statusList, current, size, includeNsfw: await includeNsfwFor(services, user) });
-      return ok(c, { list, page: { current, size, total } });
+      const { list, total } = await services.friends.friends(user, { statusList, current, size, includeNsfw: c.get('openNsfw') });
+      return ok(c, toListPage(list, total, { current, size }));
     },
   );
   app.openapi(
@@ -100,14 +99,14 @@ export function registerFriends(app: OpenAPIHono<AppEnv>, services: Services, au
       summary: 'Strangers: listed roles the caller has not added, by popularity',
       auth: auth.optional,
       body: z.object(pageInput(FRIEND_PAGE_SIZE, FRIEND_LIST_FETCH_SIZE)),
-      data: friendPage,
+      data: friendPageSchema,
     }),
     async (c) => {
       const { current, size } = c.req.valid('json');
       const user = c.get('user');
-      const { list, total } = await services.friends.strangers(user, { current, size, includeNsfw: await includeNsfwFor(services, user) });
+      const { list, total } = await services.friends.strangers(user, { current, size, includeNsfw: c.get('openNsfw') });
       cacheList(c, LIST_CACHE_SECONDS, user ? 'own' : 'shared');
-      return ok(c, { list, page: { current, size, total } });
+      return ok(c, toListPage(list, total, { current, size }));
     },
   );
   app.openapi(
@@ -166,7 +165,7 @@ export function registerFriends(app: OpenAPIHono<AppEnv>, services: Services, au
       async (c) => {
         const { id, feedType } = c.req.valid('json');
         const user = c.get('user')!;
-        return ok(c, await services.likes.set({ callerId: user.userId, includeNsfw: await includeNsfwFor(services, user) }, feedType, id, like));
+        return ok(c, await services.likes.set({ callerId: user.userId, includeNsfw: c.get('openNsfw') }, feedType, id, like));
       },
     );
   }
@@ -182,7 +181,7 @@ export function registerFriends(app: OpenAPIHono<AppEnv>, services: Services, au
     }),
     async (c) => {
       const user = c.get('user')!;
-      return ok(c, await services.friends.relation(user, c.req.valid('json').roleId, await includeNsfwFor(services, user)));
+      return ok(c, await services.friends.relation(user, c.req.valid('json').roleId, c.get('openNsfw')));
     },
   );
 }

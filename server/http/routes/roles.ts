@@ -1,21 +1,21 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { MAX_FEED_PAGE_SIZE } from '@/lib/contracts/feed';
 import { roleCardSchema, roleDetailSchema, ROLE_STATUS_FILTERS, RoleStatusFilter } from '@/lib/contracts/role';
-import { pageInput, pageSchema } from '@/lib/contracts/wallet';
+import { listPageSchema, pageInput } from '@/lib/contracts/paging';
+import { toListPage } from '@/server/domains/paging';
 import type { Services } from '@/server/runtime/services';
 import type { Auth } from '../auth';
 import { cacheList, LIST_CACHE_SECONDS } from '../cache-control';
 import type { AppEnv } from '../context';
 import { jsonRoute } from '../define-route';
 import { ok } from '../respond';
-import { includeNsfwFor } from './nsfw';
 
 const roleIdBody = z.object({ roleId: z.coerce.number().int().positive() });
 const tagTitle = z
   .union([z.string().trim().max(64), z.array(z.string().trim().min(1).max(64)).max(10)])
   .default([])
   .describe('One tag title or several; a role must carry every one');
-const rolePageData = z.object({ list: z.array(roleCardSchema), page: pageSchema });
+const rolePageData = listPageSchema(roleCardSchema);
 
 /** The seed sends tagTitle as one title or a list (default empty); the services take a list. */
 const tagTitlesOf = (value: string | string[]) => (Array.isArray(value) ? value : value ? [value] : []);
@@ -33,7 +33,7 @@ export function registerRoles(app: OpenAPIHono<AppEnv>, services: Services, auth
     }),
     async (c) => {
       const user = c.get('user');
-      return ok(c, await services.roles.get(c.req.valid('json').roleId, { callerId: user?.userId, includeNsfw: await includeNsfwFor(services, user) }));
+      return ok(c, await services.roles.get(c.req.valid('json').roleId, { callerId: user?.userId, includeNsfw: c.get('openNsfw') }));
     },
   );
   app.openapi(
@@ -48,9 +48,9 @@ export function registerRoles(app: OpenAPIHono<AppEnv>, services: Services, auth
     }),
     async (c) => {
       const { tagTitle: titles, current, size } = c.req.valid('json');
-      const { list, total } = await services.roles.page({ tagTitles: tagTitlesOf(titles), current, size, includeNsfw: await includeNsfwFor(services, c.get('user')) });
+      const { list, total } = await services.roles.page({ tagTitles: tagTitlesOf(titles), current, size, includeNsfw: c.get('openNsfw') });
       cacheList(c, LIST_CACHE_SECONDS);
-      return ok(c, { list, page: { current, size, total } });
+      return ok(c, toListPage(list, total, { current, size }));
     },
   );
   app.openapi(
@@ -75,9 +75,9 @@ export function registerRoles(app: OpenAPIHono<AppEnv>, services: Services, auth
         tagTitles: tagTitlesOf(titles),
         current,
         size,
-        includeNsfw: await includeNsfwFor(services, user),
+        includeNsfw: c.get('openNsfw'),
       });
-      return ok(c, { list, page: { current, size, total } });
+      return ok(c, toListPage(list, total, { current, size }));
     },
   );
 }

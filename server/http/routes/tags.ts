@@ -6,7 +6,6 @@ import { cacheList, LIST_CACHE_SECONDS } from '../cache-control';
 import type { AppEnv } from '../context';
 import { jsonRoute } from '../define-route';
 import { ok } from '../respond';
-import { includeNsfwFor } from './nsfw';
 
 const tagType = z.enum(['role']).default('role');
 const getListBody = z.object({ tagType }).strict();
@@ -23,7 +22,7 @@ export function registerTags(app: OpenAPIHono<AppEnv>, services: Services, auth:
       data: z.object({ list: z.array(tagSchema) }),
     }),
     async (c) => {
-      const list = await services.tags.listTabs(await includeNsfwFor(services, c.get('user')));
+      const list = await services.tags.listTabs(c.get('openNsfw'));
       return ok(c, { list });
     },
   );
@@ -39,7 +38,7 @@ export function registerTags(app: OpenAPIHono<AppEnv>, services: Services, auth:
     }),
     async (c) => {
       const { title, tagType: type } = c.req.valid('json');
-      const tag = await services.tags.getByName(title, type, await includeNsfwFor(services, c.get('user')));
+      const tag = await services.tags.getByName(title, type, c.get('openNsfw'));
       cacheList(c, LIST_CACHE_SECONDS);
       return ok(c, tag);
     },
@@ -55,7 +54,7 @@ export function registerTags(app: OpenAPIHono<AppEnv>, services: Services, auth:
       data: z.object({ list: z.array(tagSchema) }),
     }),
     async (c) => {
-      const list = await services.tags.hotList(c.req.valid('json').tagType, await includeNsfwFor(services, c.get('user')));
+      const list = await services.tags.hotList(c.req.valid('json').tagType, c.get('openNsfw'));
       cacheList(c, LIST_CACHE_SECONDS);
       return ok(c, { list });
     },

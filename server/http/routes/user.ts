@@ -2,7 +2,8 @@ import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { inStoreReview, parseUserAgent } from '@/lib/bridge/app-version';
 import { feedbackInputSchema, feedbackItemSchema } from '@/lib/contracts/feedback';
 import { personaInputSchema, personaSchema, userInfoSchema, userSettingInputSchema } from '@/lib/contracts/user';
-import { pageInput, pageSchema } from '@/lib/contracts/wallet';
+import { listPageSchema, pageInput } from '@/lib/contracts/paging';
+import { toListPage } from '@/server/domains/paging';
 import { avatarPresets } from '@/server/domains/users/avatars';
 import { LOGIN_SOURCES } from '@/server/domains/users/identity/identity';
 import type { Services } from '@/server/runtime/services';
@@ -141,7 +142,7 @@ export function registerUser(app: OpenAPIHono<AppEnv>, services: Services, auth:
       summary: "Feedback, newest first: whitelisted staff see everyone's, others their own",
       auth: auth.required,
       body: z.object(pageInput(10, 50)),
-      data: z.object({ list: z.array(feedbackItemSchema), page: pageSchema }),
+      data: listPageSchema(feedbackItemSchema),
     }),
     async (c) => {
       const caller = c.get('user')!;
@@ -151,7 +152,7 @@ export function registerUser(app: OpenAPIHono<AppEnv>, services: Services, auth:
         () => false,
       );
       const { list, total } = await services.feedback.page(current, size, staff ? undefined : caller.userId);
-      return ok(c, { list, page: { current, size, total } });
+      return ok(c, toListPage(list, total, { current, size }));
     },
   );
 }

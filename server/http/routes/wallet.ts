@@ -1,5 +1,7 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import { DAILY_ACTION_TYPES, dailyActionSchema, giftCoinResultSchema, ledgerEntrySchema, pageInput, pageSchema, walletSchema } from '@/lib/contracts/wallet';
+import { listPageSchema, pageInput } from '@/lib/contracts/paging';
+import { toListPage } from '@/server/domains/paging';
+import { DAILY_ACTION_TYPES, dailyActionSchema, giftCoinResultSchema, ledgerEntrySchema, walletSchema } from '@/lib/contracts/wallet';
 import type { Services } from '@/server/runtime/services';
 import type { Auth } from '../auth';
 import type { AppEnv } from '../context';
@@ -50,12 +52,12 @@ export function registerWallet(app: OpenAPIHono<AppEnv>, services: Services, aut
       summary: "The caller's koin history, newest first",
       auth: auth.required,
       body: z.object(pageInput(20)),
-      data: z.object({ list: z.array(ledgerEntrySchema), page: pageSchema }),
+      data: listPageSchema(ledgerEntrySchema),
     }),
     async (c) => {
       const { current, size } = c.req.valid('json');
       const { list, total } = await services.wallet.history(c.get('user')!.userId, current, size);
-      return ok(c, { list, page: { current, size, total } });
+      return ok(c, toListPage(list, total, { current, size }));
     },
   );
   app.openapi(

@@ -5,7 +5,8 @@ import type { MediaStore } from '@/server/providers/media/media-store';
 import { roleVoice } from './role-voice';
 import type { RoleVoice, SpeechModel } from './speech-model';
 import { spokenText } from './spoken-text';
-import { visemeTimeline, type VisemeCue } from './viseme-timeline';
+import { MOUTH_SHAPES, type VisemeCue } from '@/lib/contracts/chat-codes';
+import { visemeTimeline } from './viseme-timeline';
 
 /** A voiced reply: where its audio is, how long it is and, from flite, the mouth shapes to play with it. */
 export interface VoiceReply {
@@ -19,7 +20,7 @@ export interface VoiceReply {
 const storedReply = z.object({
   audioKey: z.string(),
   durationMs: z.number(),
-  visemes: z.array(z.object({ viseme: z.enum(['aa', 'ih', 'ou', 'ee', 'oh', 'closed']), startMs: z.number(), endMs: z.number(), weight: z.number() })).optional(),
+  visemes: z.array(z.object({ viseme: z.enum(MOUTH_SHAPES), startMs: z.number(), endMs: z.number(), weight: z.number() })).optional(),
 });
 
 const EXTENSIONS = { 'audio/wav': 'wav', 'audio/mpeg': 'mp3' } as const;

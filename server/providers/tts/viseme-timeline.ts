@@ -1,15 +1,5 @@
+import type { MouthShape, VisemeCue, VisemeName } from '@/lib/contracts/chat-codes';
 import type { Phoneme } from './speech-model';
-
-/** The five VRM mouth shapes (あ い う え お) and a closed mouth. */
-export type Viseme = 'aa' | 'ih' | 'ou' | 'ee' | 'oh' | 'closed';
-
-/** How far the mouth takes a shape (0–1) from one moment to the next; the client eases between entries. */
-export interface VisemeCue {
-  viseme: Viseme;
-  startMs: number;
-  endMs: number;
-  weight: number;
-}
 
 /** flite's US English phone set (`us_phoneset`, 50 phones); the lexicon and letter-to-sound rules emit a subset. */
 export const FLITE_PHONES = [
@@ -19,7 +9,7 @@ export const FLITE_PHONES = [
 export type FlitePhone = (typeof FLITE_PHONES)[number];
 
 const CLOSED = { viseme: 'closed', weight: 0 } as const;
-const shape = (viseme: Exclude<Viseme, 'closed'>, weight: number) => ({ viseme, weight });
+const shape = (viseme: VisemeName, weight: number) => ({ viseme, weight });
 
 /**
  * Each phone's mouth shape. Vowels take the VRM shape nearest in sound (iy "see" → い ih, eh "bed" → え ee,
@@ -27,7 +17,7 @@ const shape = (viseme: Exclude<Viseme, 'closed'>, weight: number) => ({ viseme, 
  * mouth a little open in the shape their lips make (rounded for w, r, sh; spread for s, t, y); the
  * bilabials p, b, m close the lips, and pauses and breaths close the mouth.
  */
-export const PHONE_VISEMES: Record<FlitePhone, { viseme: Viseme; weight: number }> = {
+export const PHONE_VISEMES: Record<FlitePhone, { viseme: MouthShape; weight: number }> = {
   aa: shape('aa', 1),
   ae: shape('aa', 0.8),
   ah: shape('aa', 0.7),

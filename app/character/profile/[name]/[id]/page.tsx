@@ -2,23 +2,19 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { fillPlaceholders, isNsfwRole } from '@/lib/contracts/role-rules';
+import { fillPlaceholders } from '@/lib/contracts/role-rules';
 import type { RoleDetail } from '@/lib/contracts/role';
 import { roleProfilePath } from '@/lib/routes';
 import { profileJsonLd } from '@/server/web/profile-json-ld';
 import { siteOrigin } from '@/server/web/site-origin';
-import { getViewer } from '@/server/web/viewer';
+import { findVisibleRole } from '@/server/web/visible-role';
 import { FillImage } from '@/components/ui/fill-image';
 
 type Params = Promise<{ name: string; id: string }>;
 
 async function loadRole(id: string): Promise<{ role: RoleDetail; viewerName?: string } | undefined> {
-  const roleId = Number(id);
-  if (!Number.isSafeInteger(roleId) || roleId <= 0) return undefined;
-  const { runtime, user, openNsfw, name } = await getViewer();
-  const role = await runtime.services.roles.find(roleId, user?.userId);
-  if (!role || (isNsfwRole(role) && !openNsfw)) return undefined;
-  return { role, viewerName: name };
+  const found = await findVisibleRole(id);
+  return found && { role: found.role, viewerName: found.viewer.name };
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
