@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { UserService } from '@/server/domains/users/user-service';
-import { loginInvalid } from './api-error';
+import { loginInvalid } from '@/server/errors';
 import type { AppEnv } from './context';
 
 export const AUTH_HEADER = 'x-auth';

@@ -5,7 +5,8 @@ import { seedStarterCatalogue } from '@/server/domains/catalogue/seed-catalogue'
 import type { Env } from '@/server/env';
 import { createBackend, type Backend } from '@/server/http/app';
 import { createLogger, type Logger } from '@/server/log';
-import { createBus, type Bus } from '@/server/realtime/bus';
+import type { Bus } from '@/server/providers/bus/bus';
+import { createBus } from '@/server/providers/bus/create-bus';
 import { CHAT_FRAME_BURST, CHAT_FRAMES_PER_MINUTE, RateLimiter, type FrameLimiter } from '@/server/realtime/rate-limiter';
 import { RedisRateLimiter } from '@/server/realtime/redis-rate-limiter';
 import { createLocalMediaStore } from '@/server/providers/media/local-media-store';

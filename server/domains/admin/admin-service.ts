@@ -4,7 +4,7 @@ import type { Database } from '@/server/db/client';
 import { users, walletBalances, whitelist } from '@/server/db/schema';
 import type { SessionUser } from '@/server/domains/users/session-user';
 import type { WalletService } from '@/server/domains/wallet/wallet-service';
-import { ApiError, ErrorCode, notFound } from '@/server/http/api-error';
+import { ApiError, ErrorCode, notFound } from '@/server/errors';
 
 const forbidden = () => new ApiError(ErrorCode.Forbidden, 'This is for whitelisted staff only');
 

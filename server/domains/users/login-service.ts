@@ -4,13 +4,13 @@ import type { Database } from '@/server/db/client';
 import { users, visitorDevices, whitelist } from '@/server/db/schema';
 import type { DailyActionService } from '@/server/domains/wallet/daily-actions';
 import type { WalletService } from '@/server/domains/wallet/wallet-service';
-import { ApiError, ErrorCode } from '@/server/http/api-error';
-import type { Bus } from '@/server/realtime/bus';
-import { announceSessionsEnded } from '@/server/realtime/session-events';
+import { ApiError, ErrorCode } from '@/server/errors';
+import type { Bus } from '@/server/providers/bus/bus';
 import { mergeVisitorInto } from './account-merge';
 import { tokenNotFound, type Identity, type LoginSource } from './identity/identity';
 import type { Verifiers } from './identity/verifiers';
 import { defaultAvatarUrl } from './avatars';
+import { announceSessionsEnded } from './session-events';
 import type { SessionRepository } from './session-repository';
 import type { UserService } from './user-service';
 

@@ -3,7 +3,7 @@ import type { Persona, UserInfo, UserSettingInput } from '@/lib/contracts/user';
 import { isLocale } from '@/lib/i18n/locales';
 import type { Database } from '@/server/db/client';
 import { pushTokens, userPersonalConfigs, users } from '@/server/db/schema';
-import { ApiError, ErrorCode } from '@/server/http/api-error';
+import { ApiError, ErrorCode } from '@/server/errors';
 import { isAcceptableAvatar } from './avatars';
 import type { SessionUser } from './session-user';
 import type { UserService } from './user-service';

@@ -3,7 +3,7 @@ import { LISTED_ROLE_STATUSES } from '@/lib/contracts/role';
 import type { Database } from '@/server/db/client';
 import { roles } from '@/server/db/schema';
 import type { SessionUser } from '@/server/domains/users/session-user';
-import { ApiError, ErrorCode, notFound } from '@/server/http/api-error';
+import { ApiError, ErrorCode, notFound } from '@/server/errors';
 import type { Movement, WalletService } from './wallet-service';
 
 /**

@@ -3,7 +3,7 @@ import type { LedgerEntry, LedgerReason } from '@/lib/contracts/wallet';
 import type { Database } from '@/server/db/client';
 import type { Executor } from '@/server/db/executor';
 import { walletBalances, walletLedger } from '@/server/db/schema';
-import { ApiError, ErrorCode } from '@/server/http/api-error';
+import { ApiError, ErrorCode } from '@/server/errors';
 
 /** One leg of a koin movement. */
 export interface Movement {

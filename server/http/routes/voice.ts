@@ -1,8 +1,8 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { envelopeSchema, errorEnvelopeSchema } from '@/lib/contracts/envelope';
 import { MAX_VOICE_BYTES, MAX_VOICE_SECONDS } from '@/lib/contracts/voice';
+import { ApiError, ErrorCode } from '@/server/errors';
 import type { Services } from '@/server/runtime/services';
-import { ApiError, ErrorCode } from '../api-error';
 import type { Auth } from '../auth';
 import type { AppEnv } from '../context';
 import { ok } from '../respond';
