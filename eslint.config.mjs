@@ -1,9 +1,22 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import { noCycleCountingTypes } from './eslint-rules/no-cycle.mjs';
 
 const serverImport = {
   group: ['@/server', '@/server/*', '**/server/*', '../server', '../../server'],
   message: 'Client code must not import server-only code (server/). Use lib/contracts or an API call.',
+};
+
+/** Zones of the import-direction rules (the block "Imports point one way" below). */
+const belowTransports = (target) => ({
+  target,
+  from: ['./server/http', './server/realtime'],
+  message: 'Domains and providers sit below the transports (server/http, server/realtime); errors and their codes are in server/errors.',
+});
+const belowDomains = {
+  target: './server/providers',
+  from: './server/domains',
+  message: 'Providers sit below the domains: what both need belongs in a provider (or lower).',
 };
 
 const config = [
@@ -17,6 +30,28 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // ── Imports point one way (DESIGN §2) ──────────────────────────────────────────────────────────────
+  // Transports (server/http, server/realtime) → server/domains → server/providers and server/db. Nothing
+  // reaches back up: errors and their codes are in server/errors.ts, below them all. And no module takes
+  // part in an import cycle, however long the way round and whether the imports carry values or only types.
+  {
+    plugins: { layers: { rules: { 'no-cycle': noCycleCountingTypes } } },
+    rules: { 'layers/no-cycle': 'error' },
+  },
+  {
+    files: ['server/domains/**'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [belowTransports('./server/domains')] }] },
+  },
+  {
+    files: ['server/providers/**'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [belowTransports('./server/providers'), belowDomains] }] },
+  },
+  {
+    // A provider's tests may take the starter catalogue (server/domains/catalogue) as their fixture.
+    files: ['server/providers/**/*.test.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [belowTransports('./server/providers')] }] },
+  },
+  // ── end of the import-direction rules ───────────────────────────────────────────────────────────────
   {
     // The server/client line (DESIGN §2): browser code never reaches into server/.
     files: ['components/**', 'lib/**', 'workers/**', 'app/**/*-client.tsx'],
