@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { parseForESLint as parseTypescript } from '@typescript-eslint/parser';
+import { parse } from '@typescript-eslint/typescript-estree';
+import { visitorKeys } from '@typescript-eslint/visitor-keys';
 import importPlugin from 'eslint-plugin-import';
 
 /**
@@ -25,13 +26,16 @@ function asValueEdge(node) {
   return node;
 }
 
-/** The parser the graph is built with: @typescript-eslint/parser with type edges turned into value edges. */
+/**
+ * The parser the graph is built with: typescript-estree without the scope analysis a linted file needs (the
+ * graph reads only imports and exports), type edges turned into value edges.
+ */
 const valueImportsParser = {
   meta: { name: 'value-imports-parser' },
   parseForESLint(code, options) {
-    const result = parseTypescript(code, options);
-    result.ast.body.forEach(asValueEdge);
-    return result;
+    const ast = parse(code, { filePath: options.filePath, jsx: !/\.[mc]?ts$/.test(options.filePath), loc: true, range: true, comment: true, tokens: true });
+    ast.body.forEach(asValueEdge);
+    return { ast, visitorKeys };
   },
 };
 
@@ -47,9 +51,11 @@ export const noCycleCountingTypes = {
     if (!existsSync(context.physicalFilename)) return {};
     const graphContext = Object.create(context, {
       parserPath: { value: undefined },
-      languageOptions: { value: { ...context.languageOptions, parser: valueImportsParser } },
+      // Only the parser: the rule hashes these options at every step through the graph, and the same options
+      // for every file (.ts, .tsx, .js) let all files share one parse of each module.
+      languageOptions: { value: { parser: valueImportsParser } },
       settings: {
-        value: { ...context.settings, 'import/parsers': {}, 'import/extensions': EXTENSIONS, 'import/ignore': ['node_modules'] },
+        value: { ...context.settings, 'import/parsers': {}, 'import/extensions': EXTENSIONS, 'import/ignore': ['node_modules'], 'import/docstyle': [] },
       },
     });
     const visitors = noCycle.create(graphContext);
