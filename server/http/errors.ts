@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { Logger } from '@/server/log';
 import { ApiError, ErrorCode } from '@/server/errors';
+import type { Logger } from '@/server/log';
 import type { AppEnv } from './context';
 import { fail } from './respond';
 
