@@ -1,6 +1,7 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
-import path from 'node:path';
+import { noCycleCountingTypes } from './eslint-rules/no-cycle.mjs';
+import { repositoriesOnly } from './eslint-rules/repositories-only.mjs';
 
 const serverImport = {
   group: ['@/server', '@/server/*', '**/server/*', '../server', '../../server'],
@@ -19,35 +20,18 @@ const REPOSITORY_HELPERS = [
 ];
 const DATABASE_ALLOWED = ['**/*-repository.ts', ...REPOSITORY_HELPERS, 'server/db/**', '**/*.test.ts', '**/*.test.tsx', 'server/test/**', 'e2e/**', 'bench/**'];
 
-/** Where an import lands, for `@/`, relative and bare specifiers (posix, from the project root). */
-function importTarget(source, filename, cwd) {
-  if (source.startsWith('@/')) return source.slice(2);
-  if (source.startsWith('.')) return path.relative(cwd, path.resolve(path.dirname(filename), source)).split(path.sep).join('/');
-  return source;
-}
-
-const repositoriesOnly = {
-  meta: {
-    type: 'problem',
-    schema: [{ type: 'object', properties: { allowClient: { type: 'boolean' } }, additionalProperties: false }],
-    messages: {
-      database: '"{{source}}" knows the database: only repositories (*-repository.ts) import Drizzle or server/db. Move the query into this domain\'s repository.',
-    },
-  },
-  create(context) {
-    const allowClient = context.options[0]?.allowClient === true;
-    const check = (node) => {
-      const source = node.source?.type === 'Literal' && typeof node.source.value === 'string' ? node.source.value : undefined;
-      if (!source) return;
-      const target = importTarget(source, context.filename, context.cwd).replace(/\.(ts|tsx|js|mjs)$/, '');
-      const drizzle = target === 'drizzle-orm' || target.startsWith('drizzle-orm/');
-      const db = target === 'server/db' || (target.startsWith('server/db/') && target !== 'server/db/transactions' && !(allowClient && target === 'server/db/client'));
-      if (drizzle || db) context.report({ node: node.source, messageId: 'database', data: { source } });
-    };
-    return { ImportDeclaration: check, ExportAllDeclaration: check, ExportNamedDeclaration: check, ImportExpression: check };
-  },
-};
 // ---- end: only repositories know the database -----------------------------------------------------------------
+/** Zones of the import-direction rules (the block "Imports point one way" below). */
+const belowTransports = (target) => ({
+  target,
+  from: ['./server/http', './server/realtime'],
+  message: 'Domains and providers sit below the transports (server/http, server/realtime); errors and their codes are in server/errors.',
+});
+const belowDomains = {
+  target: './server/providers',
+  from: './server/domains',
+  message: 'Providers sit below the domains: what both need belongs in a provider (or lower).',
+};
 
 const config = [
   ...nextCoreWebVitals,
@@ -60,6 +44,28 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // ── Imports point one way (DESIGN §2) ──────────────────────────────────────────────────────────────
+  // Transports (server/http, server/realtime) → server/domains → server/providers and server/db. Nothing
+  // reaches back up: errors and their codes are in server/errors.ts, below them all. And no module takes
+  // part in an import cycle, however long the way round and whether the imports carry values or only types.
+  {
+    plugins: { layers: { rules: { 'no-cycle': noCycleCountingTypes } } },
+    rules: { 'layers/no-cycle': 'error' },
+  },
+  {
+    files: ['server/domains/**'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [belowTransports('./server/domains')] }] },
+  },
+  {
+    files: ['server/providers/**'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [belowTransports('./server/providers'), belowDomains] }] },
+  },
+  {
+    // A provider's tests may take the starter catalogue (server/domains/catalogue) as their fixture.
+    files: ['server/providers/**/*.test.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [belowTransports('./server/providers')] }] },
+  },
+  // ── end of the import-direction rules ───────────────────────────────────────────────────────────────
   {
     // The server/client line (DESIGN §2): browser code never reaches into server/.
     files: ['components/**', 'lib/**', 'workers/**', 'app/**/*-client.tsx'],

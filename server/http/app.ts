@@ -1,12 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { API_BASE } from '@/lib/contracts/envelope';
+import { ApiError, ErrorCode, formatZodError } from '@/server/errors';
 import type { Logger } from '@/server/log';
 import type { Services } from '@/server/runtime/services';
-import { ApiError, ErrorCode } from './api-error';
 import { createAuth, AUTH_HEADER } from './auth';
 import type { AppEnv } from './context';
-import { errorHandler, formatZodError } from './errors';
+import { errorHandler } from './errors';
 import { createMethodIndex } from './method-match';
 import type { HttpLimits } from './rate-limit';
 import { requestId } from './request-id';

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { showsAdultContent } from '@/server/domains/users/session-user';
 import type { UserService } from '@/server/domains/users/user-service';
-import { loginInvalid } from './api-error';
+import { loginInvalid } from '@/server/errors';
 import type { AppEnv } from './context';
 
 export const AUTH_HEADER = 'x-auth';

@@ -1,6 +1,6 @@
 import { getRuntime } from '@/server/runtime/global-runtime';
 import { parseEnv } from '@/server/env';
-import { ErrorCode } from './api-error';
+import { ErrorCode } from '@/server/errors';
 import { withSessionAuth } from './session-bridge';
 
 /** Hop-by-hop headers are for one connection only and must not be forwarded. */

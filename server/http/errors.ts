@@ -1,18 +1,9 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { ZodError } from 'zod';
+import { ApiError, ErrorCode } from '@/server/errors';
 import type { Logger } from '@/server/log';
-import { ApiError, ErrorCode } from './api-error';
 import type { AppEnv } from './context';
 import { fail } from './respond';
-
-/** "roleId: Invalid input: expected number, received string" — validation messages name the field. */
-export function formatZodError(error: ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid parameters';
-  const field = issue.path.length ? issue.path.join('.') : 'body';
-  return `${field}: ${issue.message}`;
-}
 
 const HTTP_CODES: Record<number, number> = {
   400: ErrorCode.InvalidParams,

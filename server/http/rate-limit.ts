@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { UserRateLimiter } from '@/server/rate-limits/rate-limiter';
-import { ErrorCode } from './api-error';
+import { ErrorCode } from '@/server/errors';
 import type { AppEnv } from './context';
 import { fail } from './respond';
 

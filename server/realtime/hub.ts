@@ -3,11 +3,11 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { DataType } from '@/lib/contracts/chat-codes';
 import { HEARTBEAT_INTERVAL_MS, MAX_FRAME_BYTES, MsgType, SocketCloseCode, SocketCode, socketFrameSchema, type SocketFrame } from '@/lib/contracts/socket-frame';
+import type { SessionsEnded } from '@/server/domains/users/session-events';
 import type { SessionUser } from '@/server/domains/users/session-user';
 import type { Logger } from '@/server/log';
-import { isAllowedOrigin } from './origin';
 import { CHAT_FRAME_BURST, CHAT_FRAMES_PER_MINUTE, RateLimiter, type FrameLimiter } from '@/server/rate-limits/rate-limiter';
-import type { SessionsEnded } from './session-events';
+import { isAllowedOrigin } from './origin';
 
 export const WEBSOCKET_PATH = /^\/websocket\/(\d{1,18})$/;
 /** A socket that sends nothing for two heartbeat periods is gone (seed §4: 30 s heartbeat). */

@@ -1,5 +1,5 @@
 import { MsgType, SocketCode } from '@/lib/contracts/socket-frame';
-import { createMemoryBus } from './memory-bus';
+import { createMemoryBus } from '@/server/providers/bus/memory-bus';
 import { deliverFrame, readUserFrame, USER_FRAMES } from './user-frames';
 
 describe('user frames on the bus', () => {

@@ -1,5 +1,5 @@
 import type { SocketFrame } from '@/lib/contracts/socket-frame';
-import type { Bus } from './bus';
+import type { Bus } from '@/server/providers/bus/bus';
 
 /** Bus channel carrying frames to a user's sockets on whichever instance holds them. */
 export const USER_FRAMES = 'koko:user-frames';

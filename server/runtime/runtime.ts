@@ -4,7 +4,8 @@ import { seedStarterCatalogue } from '@/server/domains/catalogue/seed-catalogue'
 import type { Env } from '@/server/env';
 import { createBackend, type Backend } from '@/server/http/app';
 import { createLogger, type Logger } from '@/server/log';
-import { createBus, type Bus } from '@/server/realtime/bus';
+import type { Bus } from '@/server/providers/bus/bus';
+import { createBus } from '@/server/providers/bus/create-bus';
 import { createRateLimiter } from '@/server/rate-limits/create-rate-limiter';
 import { CHAT_FRAME_BURST, CHAT_FRAMES_PER_MINUTE, type FrameLimiter, type UserRateLimiter } from '@/server/rate-limits/rate-limiter';
 import { CHAT_FRAMES_KEY_PREFIX } from '@/server/rate-limits/redis-rate-limiter';

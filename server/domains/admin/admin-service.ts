@@ -1,7 +1,7 @@
 import { canManage, canOpenManagePages, type ManagedUser } from '@/lib/contracts/whitelist';
 import type { SessionUser } from '@/server/domains/users/session-user';
 import type { WalletService } from '@/server/domains/wallet/wallet-service';
-import { ApiError, ErrorCode, notFound } from '@/server/http/api-error';
+import { ApiError, ErrorCode, notFound } from '@/server/errors';
 import type { AdminRepository, ManagedRow } from './admin-repository';
 
 const forbidden = () => new ApiError(ErrorCode.Forbidden, 'This is for whitelisted staff only');

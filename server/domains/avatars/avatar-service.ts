@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { MAX_VRM_BYTES, type AvatarAsset, type RoleStage } from '@/lib/contracts/avatar-asset';
 import { avatarLookFrom, type AvatarGender, type AvatarLookSource } from '@/lib/avatar/look';
 import { validateVrm } from '@/lib/avatar/vrm/validate';
-import { mediaUrl } from '@/server/domains/media/cover-service';
-import { ApiError, ErrorCode } from '@/server/http/api-error';
+import { ApiError, ErrorCode } from '@/server/errors';
 import type { MediaStore } from '@/server/providers/media/media-store';
+import { mediaUrl } from '@/server/providers/media/media-url';
 import type { AvatarRepository } from './avatar-repository';
 
 

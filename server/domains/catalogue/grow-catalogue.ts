@@ -1,5 +1,6 @@
 import { RoleStatus } from '@/lib/contracts/role';
-import { mediaUrl, roleCoverKey } from '@/server/domains/media/cover-service';
+import { roleCoverKey } from '@/server/domains/media/cover-service';
+import { mediaUrl } from '@/server/providers/media/media-url';
 import type { CatalogueRepository } from './catalogue-repository';
 import { STARTER_TABS } from './starter-tabs';
 

@@ -1,6 +1,7 @@
 import type { Logger } from '@/server/log';
 import { RoleStatus } from '@/lib/contracts/role';
-import { mediaUrl, roleCoverKey, type CoverService } from '@/server/domains/media/cover-service';
+import { roleCoverKey, type CoverService } from '@/server/domains/media/cover-service';
+import { mediaUrl } from '@/server/providers/media/media-url';
 import type { CatalogueRepository } from './catalogue-repository';
 import { STARTER_BANNERS } from './starter-banners';
 import { STARTER_PLAYS } from './starter-plays';

@@ -10,10 +10,11 @@ import { createLogger } from '@/server/log';
 import type { ChatModel, ChatRequest, ReplyResult } from '@/server/providers/llm/chat-model';
 import { ChatService } from './chat-service';
 import { ConversationContext, FOLD_AT, RECENT_TURNS, TURNS_READ, type ConversationState } from './conversation-context';
+import type { TurnRow } from './conversation-read';
 import type { MemoryRepository, SummaryFold } from './memory-repository';
 import { MessageIds } from './message-ids';
 import type { MessageRepository, MessageRow } from './message-repository';
-import type { ParticipantRepository, TurnRow } from './participant-repository';
+import type { ParticipantRepository } from './participant-repository';
 import { ReplyRunner } from './reply-runner';
 
 const user = { userId: 1 } as SessionUser;

@@ -1,9 +1,10 @@
 import type { UserInfo } from '@/lib/contracts/user';
 import type { PersonaCard } from '@/server/providers/llm/chat-model';
+import { extractFacts } from '@/server/providers/llm/user-facts';
 import { ConversationContext, FOLD_AT, mayFold, RECENT_TURNS, type ConversationState, type FoldHint } from './conversation-context';
-import type { ChatMemory, MemoryRepository, SummaryFold } from './memory-repository';
-import type { TurnRow } from './participant-repository';
-import { extractFacts } from './user-facts';
+import type { ChatMemory } from './chat-memory';
+import type { TurnRow } from './conversation-read';
+import type { MemoryRepository, SummaryFold } from './memory-repository';
 
 const role = { roleId: 7, name: 'Mira' } as PersonaCard;
 const turn = (id: number): TurnRow => ({ msgId: BigInt(id), fromUid: id % 2 ? '1' : 'r7', data: { content: `turn ${id}` } });

@@ -1,11 +1,14 @@
 import { DataType, KOIN_PER_MESSAGE } from '@/lib/contracts/chat';
 import type { UserInfo } from '@/lib/contracts/user';
-import { notFound } from '@/server/http/api-error';
+import { notFound } from '@/server/errors';
 import type { ChatModel, ChatRequest, ChatTurn, PersonaCard, UserFact } from '@/server/providers/llm/chat-model';
-import { mergeFacts } from './user-facts';
-import type { ChatMemory, MemoryRepository } from './memory-repository';
-import type { MessageRepository, MessageRow, PaidMessage, PaidOutcome, Topic } from './message-repository';
-import type { ConversationRead, ParticipantRepository, TurnRow } from './participant-repository';
+import { mergeFacts } from '@/server/providers/llm/user-facts';
+import type { ChatMemory } from './chat-memory';
+import type { ConversationRead, TurnRow } from './conversation-read';
+import type { MemoryRepository } from './memory-repository';
+import type { PaidMessage, PaidOutcome } from './message-payment-repository';
+import type { MessageRepository, MessageRow, Topic } from './message-repository';
+import type { ParticipantRepository } from './participant-repository';
 
 /** The turns a prompt carries word for word; older ones live in the rolling summary. */
 export const RECENT_TURNS = 16;

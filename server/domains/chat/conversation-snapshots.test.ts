@@ -2,7 +2,7 @@ import type { UserInfo } from '@/lib/contracts/user';
 import type { ChatRequest } from '@/server/providers/llm/chat-model';
 import { TURNS_READ, type ConversationState, type PreparedRequest } from './conversation-context';
 import { ConversationSnapshots, sameRequest } from './conversation-snapshots';
-import type { TurnRow } from './participant-repository';
+import type { TurnRow } from './conversation-read';
 
 const turn = (id: number, content = `turn ${id}`): TurnRow => ({ msgId: BigInt(id), fromUid: id % 2 ? '1' : 'r7', data: { content } });
 

@@ -3,7 +3,7 @@ import type { UserFact } from '@/server/providers/llm/chat-model';
 import { BoundedCache } from '@/lib/bounded-cache';
 import { sameData } from '@/lib/same-data';
 import { mayAskAhead, TURNS_READ, type ConversationState, type PreparedRequest } from './conversation-context';
-import type { TurnRow } from './participant-repository';
+import type { TurnRow } from './conversation-read';
 
 /**
  * What this instance knew of a conversation just after answering in it: the state its next read should find.

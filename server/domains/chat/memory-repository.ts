@@ -2,15 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { chatMemories } from '@/server/db/schema';
 import type { UserFact } from '@/server/providers/llm/chat-model';
+import { memoryOfRow, type ChatMemory } from './chat-memory';
 import type { Topic } from './message-repository';
 import { inItemOrder, TurnBatch } from './turn-batch';
-
-export interface ChatMemory {
-  summary: string;
-  facts: UserFact[];
-  /** The newest message folded into the summary; null when nothing is summarised yet. */
-  summarizedThrough: bigint | null;
-}
 
 /** A rolling summary written from a conversation's turns after `after` up to `through` (MemoryRepository.saveSummary). */
 export interface SummaryFold {
@@ -25,14 +19,6 @@ export interface SummaryFold {
   /** How many turns there are in (after, through]: the ones it was written from. */
   turns: number;
   summary: string;
-}
-
-const EMPTY: ChatMemory = { summary: '', facts: [], summarizedThrough: null };
-
-/** A stored memory row as the chat reads it; no row is an empty memory. */
-export function memoryOfRow(row: Pick<typeof chatMemories.$inferSelect, 'summary' | 'facts' | 'summarizedThrough'> | null | undefined): ChatMemory {
-  if (!row) return { ...EMPTY, facts: [] };
-  return { summary: row.summary, facts: row.facts as unknown as UserFact[], summarizedThrough: row.summarizedThrough };
 }
 
 /**

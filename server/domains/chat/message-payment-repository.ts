@@ -1,10 +1,27 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { balanceNotEnough } from '@/server/domains/wallet/wallet-service';
-import type { PaidMessage, PaidOutcome } from './message-repository';
+import type { ConversationRead } from './conversation-read';
 import { participantsOf, stateOfRow } from './participant-columns';
-import type { ConversationRead } from './participant-repository';
 import { inItemOrder, TurnBatch } from './turn-batch';
+
+/** A message its sender pays for (SingleTalk). */
+export interface PaidMessage {
+  msgId: bigint;
+  userId: number;
+  conversationId: string;
+  topicId: string;
+  topicType: number;
+  roleId: number;
+  dataType: string;
+  data: Record<string, unknown>;
+  /** Koin it costs, and the key that makes paying for it happen once. */
+  amount: number;
+  idempotencyKey: string;
+}
+
+/** What paying for a message came to: stored and paid, or this user's id already ('duplicate'), or another user's ('taken'). */
+export type PaidOutcome = 'stored' | 'duplicate' | 'taken';
 
 /** A conversation read beside a message's payment: its newest `limit` turns of `dataTypes` past the summary. */
 export interface ReadWanted {

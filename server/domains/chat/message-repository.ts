@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@/server/db/client';
 import type { Executor } from '@/server/db/executor';
 import { messages, roles } from '@/server/db/schema';
-import { MessagePayments } from './message-payment-repository';
+import { MessagePayments, type PaidMessage, type PaidOutcome } from './message-payment-repository';
 import { TurnBatch } from './turn-batch';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -29,24 +29,6 @@ export interface ConversationRow {
   created_at: string;
   unread: number;
 }
-
-/** A message its sender pays for (SingleTalk). */
-export interface PaidMessage {
-  msgId: bigint;
-  userId: number;
-  conversationId: string;
-  topicId: string;
-  topicType: number;
-  roleId: number;
-  dataType: string;
-  data: Record<string, unknown>;
-  /** Koin it costs, and the key that makes paying for it happen once. */
-  amount: number;
-  idempotencyKey: string;
-}
-
-/** What paying for a message came to: stored and paid, or this user's id already ('duplicate'), or another user's ('taken'). */
-export type PaidOutcome = 'stored' | 'duplicate' | 'taken';
 
 const inTopic = (t: Topic) => and(eq(messages.userId, t.userId), eq(messages.topicId, t.topicId), eq(messages.topicType, t.topicType));
 

@@ -5,8 +5,8 @@ import type { Database } from '@/server/db/client';
 import { chatMemories, messages, userPersonalConfigs, users, walletBalances, whitelist } from '@/server/db/schema';
 import { defaultPersona } from '@/server/domains/users/user-settings';
 import { toUserInfo } from '@/server/domains/users/user-service';
-import { memoryOfRow } from './memory-repository';
-import type { ConversationRead } from './participant-repository';
+import { memoryOfRow } from './chat-memory';
+import type { ConversationRead } from './conversation-read';
 
 /** A turn as the read writes it into the participant's row (JSON has no bigint). */
 type TurnJson = { msgId: string; fromUid: string; data: Record<string, unknown> };

@@ -3,14 +3,14 @@ import { DataType, KOIN_PER_MESSAGE, TopicType, aiTopicId } from '@/lib/contract
 import { queryRows, type Database } from '@/server/db/client';
 import type { Executor } from '@/server/db/executor';
 import { messages, users } from '@/server/db/schema';
-import { ApiError, ErrorCode } from '@/server/http/api-error';
+import { ApiError, ErrorCode } from '@/server/errors';
 import { DATABASE_KINDS } from '@/server/test/test-database';
 import { createTestRuntime, type TestRuntime } from '@/server/test/test-runtime';
 import { conversationIdOf } from './chat-frames';
 import { TURNS_READ } from './conversation-context';
 import { MessageIds } from './message-ids';
-import { MessagePayments, type PaidRead } from './message-payment-repository';
-import { MessageRepository, type PaidMessage, type Topic } from './message-repository';
+import { MessagePayments, type PaidMessage, type PaidRead } from './message-payment-repository';
+import { MessageRepository, type Topic } from './message-repository';
 import { ParticipantRepository } from './participant-repository';
 
 const ROLE_ID = 7;

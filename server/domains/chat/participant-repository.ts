@@ -1,31 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Persona, UserInfo } from '@/lib/contracts/user';
 import type { Database } from '@/server/db/client';
-import type { ChatMemory } from './memory-repository';
-import { MessagePayments, type PaidRead } from './message-payment-repository';
-import type { PaidMessage, Topic } from './message-repository';
+import type { ConversationRead } from './conversation-read';
+import { MessagePayments, type PaidMessage, type PaidRead } from './message-payment-repository';
+import type { Topic } from './message-repository';
 import { participantsOf, stateOfRow } from './participant-columns';
 import { inItemOrder, TurnBatch } from './turn-batch';
-
-/** Who a character talks to, as one reply needs them: the user, the persona they chat as, and the memory. */
-export interface Participant {
-  info: UserInfo;
-  persona: Persona;
-  memory: ChatMemory;
-}
-
-/** A message of the conversation as a prompt reads it. */
-export interface TurnRow {
-  msgId: bigint;
-  fromUid: string;
-  data: Record<string, unknown>;
-}
-
-/** What the read saw of the message being answered: the sender's koin and whether its id was already stored. */
-export interface IncomingSeen {
-  balance: number;
-  idKnown: boolean;
-}
 
 /** One read a reply asked for. */
 interface ReadItem {
@@ -89,6 +68,3 @@ export class ParticipantRepository {
     return this.payments.payReading(message, { limit, dataTypes });
   }
 }
-
-/** What `read` answers: the participant, the turns past the summary, and what it saw of the incoming message. */
-export type ConversationRead = { participant: Participant; turns: TurnRow[]; incoming: IncomingSeen };

@@ -1,6 +1,6 @@
 import { KOIN_PER_MESSAGE } from '@/lib/contracts/chat';
 import type { WalletService } from '@/server/domains/wallet/wallet-service';
-import { ApiError, ErrorCode } from '@/server/http/api-error';
+import { ApiError, ErrorCode } from '@/server/errors';
 
 /**
  * Pays 1 koin for one attempt at rewrite `count` of a reply and answers the charge's idempotency key, which the

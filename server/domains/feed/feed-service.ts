@@ -4,7 +4,7 @@ import type { Tag } from '@/lib/contracts/role';
 import type { RoleRepository } from '@/server/domains/roles/role-repository';
 import type { TagService } from '@/server/domains/tags/tag-service';
 import { rowWindowOf } from '@/server/domains/paging';
-import { ApiError, ErrorCode } from '@/server/http/api-error';
+import { ApiError, ErrorCode } from '@/server/errors';
 import { PeriodCache, periodOf, type Period } from './discover-period';
 import type { FeedPage, FeedRepository } from './feed-repository';
 import { toFeedItems } from './feed-items';

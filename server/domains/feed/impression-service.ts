@@ -1,6 +1,6 @@
 import type { FEED_SOURCES, FeedEventType, FeedType, LikeResult } from '@/lib/contracts/feed';
 import type { SessionUser } from '@/server/domains/users/session-user';
-import { ApiError, ErrorCode, loginInvalid, notFound } from '@/server/http/api-error';
+import { ApiError, ErrorCode, loginInvalid, notFound } from '@/server/errors';
 import type { FeedRepository } from './feed-repository';
 import type { ImpressionRepository } from './impression-repository';
 import type { LikeService } from './like-service';

@@ -1,6 +1,6 @@
 import type { FeedType, LikeResult } from '@/lib/contracts/feed';
 import type { Audience } from '@/server/domains/roles/role-filters';
-import { notFound } from '@/server/http/api-error';
+import { notFound } from '@/server/errors';
 import type { LikeRepository } from './like-repository';
 
 const TARGET_NAMES: Record<FeedType, string> = { role: 'Role', perform: 'Performance', game: 'Game' };

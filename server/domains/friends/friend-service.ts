@@ -8,7 +8,7 @@ import type { RolePropertyRepository } from '@/server/domains/roles/role-propert
 import type { RoleRepository, RoleRow } from '@/server/domains/roles/role-repository';
 import { toRoleCard, toRoleDetail } from '@/server/domains/roles/role-service';
 import type { SessionUser } from '@/server/domains/users/session-user';
-import { ApiError, ErrorCode, notFound } from '@/server/http/api-error';
+import { ApiError, ErrorCode, notFound } from '@/server/errors';
 import type { FriendRepository } from './friend-repository';
 
 /** Seed §6: adding friends is for signed-in users; a visitor is asked to sign in. */

@@ -2,11 +2,8 @@ import type { CoverLook } from '@/server/providers/image/cover-look';
 import { renderAvatarWebp, renderBannerWebp, renderCoverWebp } from '@/server/providers/image/cover-renderer';
 import { lookFromSeed } from '@/server/providers/image/cover-svg';
 import type { MediaStore } from '@/server/providers/media/media-store';
-import { API_BASE } from '@/lib/contracts/envelope';
 
-export const MEDIA_PATH = `${API_BASE}/media`;
 export const roleCoverKey = (slug: string) => `covers/${slug}.webp`;
-export const mediaUrl = (key: string) => `${MEDIA_PATH}/${key}`;
 
 interface CoverSource {
   findLookBySlug(slug: string): Promise<{ look: CoverLook | null } | undefined>;

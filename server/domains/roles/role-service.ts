@@ -1,6 +1,6 @@
 import type { RoleCard, RoleDetail, RoleStatusFilterCode, Tag } from '@/lib/contracts/role';
 import { LISTED_ROLE_STATUSES, RoleStatus, RoleStatusFilter } from '@/lib/contracts/role';
-import { notFound } from '@/server/http/api-error';
+import { notFound } from '@/server/errors';
 import type { Audience } from './role-filters';
 import type { RoleRepository, RoleRow } from './role-repository';
 

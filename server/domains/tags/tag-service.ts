@@ -1,5 +1,5 @@
 import type { Tag } from '@/lib/contracts/role';
-import { notFound } from '@/server/http/api-error';
+import { notFound } from '@/server/errors';
 import type { TagRepository } from './tag-repository';
 
 /** How many tags the hot list holds. */

@@ -1,4 +1,4 @@
-import { mediaUrl } from '@/server/domains/media/cover-service';
+import { mediaUrl } from '@/server/providers/media/media-url';
 
 /** Profile pictures to choose from (seed §7 getAvatarUrl), drawn by the cover renderer on first request. */
 export const AVATAR_PRESET_COUNT = 12;

@@ -1,6 +1,6 @@
 import type { Persona, UserInfo, UserSettingInput } from '@/lib/contracts/user';
 import { isLocale } from '@/lib/i18n/locales';
-import { ApiError, ErrorCode } from '@/server/http/api-error';
+import { ApiError, ErrorCode } from '@/server/errors';
 import { isAcceptableAvatar } from './avatars';
 import type { SessionUser } from './session-user';
 import type { UserService } from './user-service';

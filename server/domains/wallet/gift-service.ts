@@ -1,6 +1,6 @@
 import type { RoleRepository } from '@/server/domains/roles/role-repository';
 import type { SessionUser } from '@/server/domains/users/session-user';
-import { ApiError, ErrorCode, notFound } from '@/server/http/api-error';
+import { ApiError, ErrorCode, notFound } from '@/server/errors';
 import type { Movement, WalletService } from './wallet-service';
 
 /**

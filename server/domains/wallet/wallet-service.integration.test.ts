@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { users } from '@/server/db/schema';
-import { ApiError, ErrorCode } from '@/server/http/api-error';
+import { ApiError, ErrorCode } from '@/server/errors';
 import { DATABASE_KINDS } from '@/server/test/test-database';
 import { createTestRuntime, type TestRuntime } from '@/server/test/test-runtime';
 import type { WalletService } from './wallet-service';

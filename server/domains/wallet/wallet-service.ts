@@ -1,6 +1,6 @@
 import type { LedgerEntry } from '@/lib/contracts/wallet';
 import type { Transaction } from '@/server/db/transactions';
-import { ApiError, ErrorCode } from '@/server/http/api-error';
+import { ApiError, ErrorCode } from '@/server/errors';
 import type { Movement, WalletRepository } from './wallet-repository';
 
 export type { Movement } from './wallet-repository';

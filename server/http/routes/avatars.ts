@@ -1,8 +1,8 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { avatarAssetSchema, MAX_VRM_BYTES } from '@/lib/contracts/avatar-asset';
 import { envelopeSchema, errorEnvelopeSchema } from '@/lib/contracts/envelope';
+import { ApiError, ErrorCode, notFound } from '@/server/errors';
 import type { Services } from '@/server/runtime/services';
-import { ApiError, ErrorCode, notFound } from '../api-error';
 import type { Auth } from '../auth';
 import type { AppEnv } from '../context';
 import { jsonRoute } from '../define-route';

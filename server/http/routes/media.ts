@@ -1,11 +1,11 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { errorEnvelopeSchema } from '@/lib/contracts/envelope';
 import { isMediaWidth, MEDIA_WIDTHS, RESIZABLE_MEDIA } from '@/lib/contracts/media-widths';
+import { ApiError, ErrorCode, notFound } from '@/server/errors';
 import { SizedImages } from '@/server/providers/image/sized-images';
 import { mediaContentType } from '@/server/providers/media/media-store';
 import type { Services } from '@/server/runtime/services';
 import { AVATAR_KEY, AVATAR_PRESET_COUNT } from '@/server/domains/users/avatars';
-import { ApiError, ErrorCode, notFound } from '../api-error';
 import type { AppEnv } from '../context';
 import { fail } from '../respond';
 

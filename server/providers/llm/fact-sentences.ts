@@ -1,5 +1,5 @@
-import { petSpecies } from '@/server/domains/chat/user-facts';
 import type { ChatPartner, UserFact } from './chat-model';
+import { petSpecies } from './user-facts';
 
 /** The name the character uses: what the user said in the chat beats the profile's persona name. */
 export function userNameOf(partner: ChatPartner, facts: readonly UserFact[]): string {

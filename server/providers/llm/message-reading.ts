@@ -1,9 +1,8 @@
-import { extractFacts, namesPet } from '@/server/domains/chat/user-facts';
 import type { UserFact } from './chat-model';
-import type { CardVoice } from './card-voice';
 import { nounPhrases, type NounPhrase } from './noun-phrases';
 import { contentStems } from './persona-words';
 import { reflect } from './reflect';
+import { extractFacts, namesPet } from './user-facts';
 
 /** What a message does, most pressing first: a reply answers the first that applies. */
 export const INTENTS = [
@@ -72,7 +71,8 @@ function recallTopic(lower: string): RecallTopic {
   return topics.find(([pattern]) => pattern.test(lower))?.[1] ?? 'any';
 }
 
-export function readMessage(raw: string, voice: Pick<CardVoice, 'nouns' | 'props'>): MessageReading {
+/** Reads a message against what the character talks about and handles (a CardVoice's `nouns` and `props`). */
+export function readMessage(raw: string, voice: { nouns: NounPhrase[]; props: NounPhrase[] }): MessageReading {
   const text = raw.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
   const lower = text.toLowerCase();
   const stems = contentStems(text);

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { BodyPart, EMOTIONS, MotionType, type BodyPartName } from '@/lib/contracts/chat';
 import { STARTER_ROLES_1 } from '@/server/domains/catalogue/starter-roles-1';
-import { extractFacts } from '@/server/domains/chat/user-facts';
 import type { ChatRequest, ChatTurn, PersonaCard, ReplyResult } from './chat-model';
 import { PersonaEngine, writeReply } from './persona-engine';
+import { extractFacts } from './user-facts';
 
 const card = (index: number): PersonaCard => ({ roleId: index + 1, ...STARTER_ROLES_1[index]! });
 const KIRIHA = card(0);

@@ -1,4 +1,3 @@
-import { mergeFacts } from '@/server/domains/chat/user-facts';
 import { createRandom, hashString } from '@/lib/seeded-random';
 import { ChatModelError, type ChatModel, type ChatRequest, type ChatTurn, type ReplyResult, type TouchRequest } from './chat-model';
 import { readCardVoice } from './card-voice';
@@ -9,6 +8,7 @@ import { readMemory } from './persona-memory';
 import { summarizeOffline } from './persona-summary';
 import { suggestReplies } from './persona-suggest';
 import { reactToTouch } from './persona-touch';
+import { mergeFacts } from './user-facts';
 
 /** The `model` a reply of the offline engine carries (`llmModel`). */
 export const PERSONA_ENGINE_MODEL = 'persona-engine';

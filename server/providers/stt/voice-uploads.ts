@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_VOICE_BYTES, MAX_VOICE_SECONDS, MIN_VOICE_MS, VOICE_MEDIA_PREFIX, voiceFormatOf, type VoiceFormat, type VoiceUpload } from '@/lib/contracts/voice';
-import { MEDIA_PATH, mediaUrl } from '@/server/domains/media/cover-service';
-import { ApiError, ErrorCode } from '@/server/http/api-error';
+import { ApiError, ErrorCode } from '@/server/errors';
 import type { Logger } from '@/server/log';
 import type { MediaStore } from '@/server/providers/media/media-store';
+import { MEDIA_PATH, mediaUrl } from '@/server/providers/media/media-url';
 import { audioDurationMs } from './audio-duration';
 import { sniffAudioContainer } from './audio-container';
 import type { SpeechToText } from './speech-to-text';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { mediaUrl } from '@/server/domains/media/cover-service';
 import type { MediaStore } from '@/server/providers/media/media-store';
+import { mediaUrl } from '@/server/providers/media/media-url';
 import { roleVoice } from './role-voice';
 import type { RoleVoice, SpeechModel } from './speech-model';
 import { spokenText } from './spoken-text';

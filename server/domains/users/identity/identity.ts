@@ -1,4 +1,4 @@
-import { ApiError, ErrorCode } from '@/server/http/api-error';
+import { ApiError, ErrorCode } from '@/server/errors';
 
 export const LOGIN_SOURCES = ['visitor', 'google', 'facebook', 'apple'] as const;
 export type LoginSource = (typeof LOGIN_SOURCES)[number];

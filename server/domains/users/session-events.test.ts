@@ -1,4 +1,4 @@
-import { createMemoryBus } from './memory-bus';
+import { createMemoryBus } from '@/server/providers/bus/memory-bus';
 import { announceSessionsEnded, readSessionsEnded, SESSIONS_ENDED } from './session-events';
 
 describe('ended sessions on the bus', () => {

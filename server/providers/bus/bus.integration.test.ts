@@ -1,4 +1,5 @@
-import { createBus, type Bus } from './bus';
+import type { Bus } from './bus';
+import { createBus } from './create-bus';
 
 const kinds: [string, () => string | undefined][] = [
   ['memory', () => undefined],

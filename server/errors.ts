@@ -1,3 +1,5 @@
+import type { ZodError } from 'zod';
+
 /**
  * Stable error codes of the API envelope. Codes the seed names keep its numbers (§8: 401 LoginInvalid,
  * 607 UserOnline, 611 KickOutFromRemoteLogin, 614 BalanceNotEnough, -1 Unlogin); the rest follow HTTP.
@@ -39,7 +41,10 @@ const DEFAULT_STATUS: Partial<Record<ErrorCodeValue, number>> = {
   503: 503,
 };
 
-/** The one error type services and handlers throw; the envelope layer maps it to a response. */
+/**
+ * The one error type services and handlers throw. The transports map it: HTTP to the envelope
+ * (server/http/errors.ts), the chat socket to an error frame (server/realtime/socket-handler.ts).
+ */
 export class ApiError extends Error {
   readonly httpStatus: number;
   constructor(
@@ -56,3 +61,11 @@ export class ApiError extends Error {
 
 export const notFound = (what: string) => new ApiError(ErrorCode.NotFound, `${what} not found`);
 export const loginInvalid = () => new ApiError(ErrorCode.LoginInvalid, 'Login status is invalid, please log in again.');
+
+/** "roleId: Invalid input: expected number, received string" — validation messages name the field. */
+export function formatZodError(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid parameters';
+  const field = issue.path.length ? issue.path.join('.') : 'body';
+  return `${field}: ${issue.message}`;
+}

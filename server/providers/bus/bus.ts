@@ -1,6 +1,3 @@
-import { createMemoryBus } from './memory-bus';
-import { createRedisBus } from './redis-bus';
-
 /**
  * Fan-out between instances (DESIGN §1): in-memory for one process, Redis pub/sub to scale out. Messages are text, as
  * Redis carries them, so what a handler sees does not depend on the bus; a channel's owner says how its text is made.
@@ -11,8 +8,4 @@ export interface Bus {
   /** Returns a function that ends the subscription. */
   subscribe(channel: string, handler: (message: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
-}
-
-export async function createBus(redisUrl?: string): Promise<Bus> {
-  return redisUrl ? createRedisBus(redisUrl) : createMemoryBus();
 }

@@ -1,5 +1,5 @@
+import type { UserFact } from './chat-model';
 import { extractFacts, mergeFacts, petSpecies } from './user-facts';
-import type { UserFact } from '@/server/providers/llm/chat-model';
 
 const pairs = (text: string) => extractFacts(text).map((f) => [f.kind, f.value]);
 

@@ -1,4 +1,4 @@
-import type { Bus } from './bus';
+import type { Bus } from '@/server/providers/bus/bus';
 
 /** Bus channel on which ended sessions are announced, so every instance closes their sockets. */
 export const SESSIONS_ENDED = 'koko:sessions:ended';

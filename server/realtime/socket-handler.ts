@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { DataType, enterChatInputSchema, historyQuerySchema, singleTalkInputSchema, type MessageData } from '@/lib/contracts/chat';
 import { MsgType, SocketCode, type SocketFrame } from '@/lib/contracts/socket-frame';
+import { errorFrame } from '@/server/domains/chat/chat-frames';
+import type { ChatHistory } from '@/server/domains/chat/chat-history';
+import type { ChatService } from '@/server/domains/chat/chat-service';
 import type { SessionUser } from '@/server/domains/users/session-user';
 import type { GiftService } from '@/server/domains/wallet/gift-service';
 import type { WalletService } from '@/server/domains/wallet/wallet-service';
-import { ApiError, ErrorCode } from '@/server/http/api-error';
-import { formatZodError } from '@/server/http/errors';
+import { ApiError, ErrorCode, formatZodError } from '@/server/errors';
 import type { Logger } from '@/server/log';
-import { errorFrame } from './chat-frames';
-import type { ChatHistory } from './chat-history';
-import type { ChatService } from './chat-service';
 
 const ackInput = z.object({ msgIdList: z.array(z.string().max(20)).max(500) });
 /** GetHistory reads as getHistoryMsg does; reading over the socket always acknowledges. */

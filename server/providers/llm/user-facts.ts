@@ -1,4 +1,4 @@
-import type { UserFact } from '@/server/providers/llm/chat-model';
+import type { UserFact } from './chat-model';
 
 /**
  * What a user says about themselves in English ("my name is Mira", "I have a cat called Biscuit"),

@@ -1,0 +1,24 @@
+import type { UserFact } from '@/server/providers/llm/chat-model';
+
+/** What a character remembers of one user: the facts they told and the rolling summary of the older turns. */
+export interface ChatMemory {
+  summary: string;
+  facts: UserFact[];
+  /** The newest message folded into the summary; null when nothing is summarised yet. */
+  summarizedThrough: bigint | null;
+}
+
+const EMPTY: ChatMemory = { summary: '', facts: [], summarizedThrough: null };
+
+/** The columns of a stored memory row that the chat reads (the repositories select them). */
+export interface MemoryRow {
+  summary: string;
+  facts: unknown;
+  summarizedThrough: bigint | null;
+}
+
+/** A stored memory row as the chat reads it; no row is an empty memory. */
+export function memoryOfRow(row: MemoryRow | null | undefined): ChatMemory {
+  if (!row) return { ...EMPTY, facts: [] };
+  return { summary: row.summary, facts: row.facts as unknown as UserFact[], summarizedThrough: row.summarizedThrough };
+}
