@@ -22,6 +22,7 @@ import { TagRepository } from '@/server/domains/tags/tag-repository';
 import { TagService } from '@/server/domains/tags/tag-service';
 import { createVerifiers } from '@/server/domains/users/identity/verifiers';
 import { LoginService } from '@/server/domains/users/login-service';
+import { VisitorDeviceRepository } from '@/server/domains/users/visitor-devices';
 import { SessionRepository } from '@/server/domains/users/session-repository';
 import { UserRepository } from '@/server/domains/users/user-repository';
 import { UserService } from '@/server/domains/users/user-service';
@@ -84,7 +85,7 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: P
   const likes = new LikeService(new LikeRepository(db));
   return {
     users,
-    login: new LoginService({ db, users, sessions, wallet, daily, verifiers, bus, adminEmails: env.adminEmails }),
+    login: new LoginService({ db, users, sessions, devices: new VisitorDeviceRepository(db), wallet, daily, verifiers, bus, adminEmails: env.adminEmails }),
     loginSources: ['visitor', ...verifiers.supported] as string[],
     /** Where the native apps and the community are, and which app versions are under store review. */
     app: { links: env.appLinks, reviewVersions: env.reviewAppVersions },
