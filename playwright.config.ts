@@ -51,8 +51,9 @@ export default defineConfig({
             KOKO_GOOGLE_CLIENT_ID: 'koko-e2e',
             KOKO_GOOGLE_CLIENT_SECRET: 'koko-e2e-secret',
             KOKO_GOOGLE_ISSUER: `http://localhost:${IDP_PORT}`,
-            // The local identity provider signs in as this operator when asked for them by login_hint.
-            KOKO_ADMIN_EMAILS: 'admin@e2e.koko.test',
+            // The local identity provider signs in as these operators (one per parallel worker, see
+            // e2e/pages/sign-in.ts) when asked for them by login_hint.
+            KOKO_ADMIN_EMAILS: Array.from({ length: 8 }, (_, i) => `admin-${i}@e2e.koko.test`).join(','),
             // Store and community links, so the pages that offer them can be checked.
             KOKO_GOOGLE_PLAY_URL: 'https://stores.e2e.koko.test/play',
             KOKO_APK_URL: 'https://stores.e2e.koko.test/koko.apk',

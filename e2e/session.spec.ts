@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
+import { currentUser } from './pages/sign-in';
 import { seenAnimeToday } from './support/test';
 
 test.describe('guests, sign-in and koin', () => {
@@ -45,6 +46,36 @@ test.describe('guests, sign-in and koin', () => {
     await page.reload();
     await shell.expectBalance(215);
     await expect(shell.koinDialog).toHaveCount(0);
+  });
+
+  test('a guest comes back by the device secret, which scripts never see; the device id alone opens nothing', async ({ page, context, browser }) => {
+    const shell = new AppShell(page);
+    await page.goto('/');
+    await shell.collect('Welcome to KOKO!');
+    await shell.collect('Daily check-in');
+    const guest = await currentUser(page);
+    const cookies = await context.cookies();
+    const secret = cookies.find((c) => c.name === 'koko_device_secret');
+    expect(secret).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth' });
+    expect(secret!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+    expect(await page.evaluate(() => document.cookie)).not.toContain(secret!.value);
+    const device = cookies.find((c) => c.name === 'koko_device')!;
+
+    // This browser without its session signs in again as the same guest.
+    await context.clearCookies({ name: 'koko_session' });
+    await page.reload();
+    await expect.poll(async () => (await currentUser(page))?.userId, { timeout: 30_000 }).toBe(guest.userId);
+
+    // Another browser that knows only the device id is a new guest, on a device id of its own.
+    const other = await browser.newContext();
+    await other.addCookies([{ name: 'koko_device', value: device.value, url: new URL(page.url()).origin }]);
+    const otherPage = await other.newPage();
+    await seenAnimeToday(otherPage);
+    await otherPage.goto('/');
+    await new AppShell(otherPage).collect('Welcome to KOKO!');
+    expect((await currentUser(otherPage)).userId).not.toBe(guest.userId);
+    expect((await other.cookies()).find((c) => c.name === 'koko_device')!.value).not.toBe(device.value);
+    await other.close();
   });
 
   test('a guest whose first sign-in fails is signed in on a later try, without reloading', async ({ page }) => {

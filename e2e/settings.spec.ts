@@ -75,9 +75,14 @@ test.describe('settings', () => {
 
   test('logging out returns to the guest home', async ({ page }) => {
     await signInWithGoogle(page);
+    const session = (await page.context().cookies()).find((c) => c.name === 'koko_session')!.value;
     await page.goto('/setting');
+    const logout = page.waitForRequest('**/koko/app/api/user/logout');
     await page.getByRole('button', { name: 'Log out' }).click();
+    expect((await logout).method()).toBe('POST');
     await expect(page).toHaveURL(/\/$/);
+    // The account's token stopped working on the server, not only in this browser.
+    expect((await page.request.get('/koko/app/api/user', { headers: { 'x-auth': session } })).status()).toBe(401);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     expect((await currentUser(page)).source).toBe('visitor');
     await page.goto('/setting');

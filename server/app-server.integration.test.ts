@@ -234,7 +234,7 @@ describe('sessions that end close their sockets', () => {
     const visitor = await login({ source: 'visitor', deviceId: 'socket-logout' });
     const { ws } = await connect(url(`/websocket/${visitor.data.userInfo.userId}?token=${encodeURIComponent(visitor.data.token)}`));
     const closed = closeOf(ws!);
-    await running.runtime.backend.fetch(new Request(`http://localhost${API_BASE}/user/logout`, { headers: { 'x-auth': visitor.data.token } }));
+    await running.runtime.backend.fetch(new Request(`http://localhost${API_BASE}/user/logout`, { method: 'POST', headers: { 'x-auth': visitor.data.token } }));
     expect(await closed).toBe(4000);
   });
 });

@@ -4,7 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { API_BASE } from '@/lib/contracts/envelope';
 import type { Env } from '@/server/env';
 import { ErrorCode } from '@/server/errors';
-import { withSessionAuth } from '@/server/http/session-bridge';
+import { throughSessionBridge } from '@/server/http/session-bridge';
 import { createRealtimeHub, type RealtimeHub } from '@/server/realtime/hub';
 import { readSessionsEnded, SESSIONS_ENDED } from '@/server/domains/users/session-events';
 import { readUserFrame, USER_FRAMES } from '@/server/realtime/user-frames';
@@ -108,7 +108,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   }
 
   // With an in-process backend the API skips Next entirely; with KOKO_BACKEND_URL the BFF route forwards.
-  const api = getRequestListener((request) => runtime.backend.fetch(withSessionAuth(request)));
+  const api = getRequestListener((request) => throughSessionBridge(request, env.publicUrl, (authed) => runtime.backend.fetch(authed)));
   route.ready = (req, res) => {
     if (!env.backendUrl && req.url?.startsWith(API_BASE + '/')) return api(req, res);
     if (frontEnd) return frontEnd.handle(req, res);

@@ -21,7 +21,33 @@ function serialise(fields?: Record<string, unknown>): Record<string, unknown> | 
   if (!fields) return undefined;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(fields)) {
-    out[k] = v instanceof Error ? { name: v.name, message: v.message, stack: v.stack } : v;
+    out[k] = v instanceof Error ? describeError(v) : v;
   }
   return out;
+}
+
+/** Drizzle's DrizzleQueryError: the statement, and the parameters its message and stack spell out. */
+type FailedQuery = Error & { query: string; params: unknown[] };
+const isFailedQuery = (error: Error): error is FailedQuery => typeof (error as Partial<FailedQuery>).query === 'string' && Array.isArray((error as Partial<FailedQuery>).params);
+
+/**
+ * An error as a log line shows it. A failed query shows its statement, the database's SQLSTATE and the
+ * constraint, table or column it names, never its parameters (they name users: device ids, emails, token
+ * hashes); the database's own message stays out too, as some messages quote a value.
+ */
+function describeError(error: Error): Record<string, unknown> {
+  if (!isFailedQuery(error)) return { name: error.name, message: error.message, stack: error.stack };
+  const cause = (error.cause ?? {}) as { code?: unknown; constraint?: unknown; table?: unknown; column?: unknown };
+  const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+  return {
+    name: 'DrizzleQueryError',
+    message: 'Failed query',
+    query: error.query,
+    code: text(cause.code),
+    constraint: text(cause.constraint),
+    table: text(cause.table),
+    column: text(cause.column),
+    // The stack's first line repeats the message (with the parameters): only the frames are kept.
+    stack: error.stack?.split('\n').filter((line) => line.startsWith('    at ')).join('\n'),
+  };
 }

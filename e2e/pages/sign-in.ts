@@ -1,13 +1,14 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { CHECKED_LOGIN_COOKIE, DEVICE_COOKIE } from '../../lib/contracts/login';
 
-/** The operator the test servers name in KOKO_ADMIN_EMAILS (playwright.config.ts). */
-export const ADMIN_EMAIL = 'admin@e2e.koko.test';
-
 /**
- * Every admin test signs in from this one device: an account is signed in on one device at a time, and a
- * second device would be asked to take over (and end the other tests' sessions).
+ * The operators the test servers name in KOKO_ADMIN_EMAILS (playwright.config.ts), one for each worker
+ * running at the same time: an account holds one live session, so each sign-in ends the one before, and
+ * two tests at once signed in as one operator would end each other's.
  */
+export const adminEmail = (parallelIndex: number) => `admin-${parallelIndex}@e2e.koko.test`;
+
+/** Every admin test signs in from this one device (a sign-in there ends the operator's session before). */
 const ADMIN_DEVICE = 'e2e-admin-device-0001';
 
 /** A person the local identity provider will sign in as again and again (see identity-provider.mjs). */
@@ -56,7 +57,7 @@ export async function signInAsAdmin(page: Page, path: string) {
     // "Log in here": ends the operator's sessions on other devices (left over from other runs).
     { name: CHECKED_LOGIN_COOKIE, value: '1', url: origin },
   ]);
-  await signInAs(page, ADMIN_EMAIL, path);
+  await signInAs(page, adminEmail(test.info().parallelIndex), path);
 }
 
 /** The signed-in person as the API knows them. */

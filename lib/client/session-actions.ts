@@ -32,7 +32,7 @@ export async function startProviderLogin(provider: string, options: { redirectUr
 export async function logout(queryClient: QueryClient): Promise<void> {
   await whileLoggingOut(async () => {
     await queryClient.cancelQueries();
-    await api('/user/logout', { method: 'GET' }).catch(() => undefined);
+    await api('/user/logout', { method: 'POST' }).catch(() => undefined);
     const { signOut } = await authClient();
     await signOut({ redirect: false });
     await loginAsVisitor().catch(() => undefined);

@@ -2,6 +2,11 @@
 
 /** The browser's device id, so a visitor is the same visitor on every visit (seed §3 deviceId). */
 export const DEVICE_COOKIE = 'koko_device';
+/**
+ * The secret that opens this browser's visitor (DESIGN §6): set by the sign-in route, HttpOnly, sent only to
+ * /api/auth; a device id without it opens nothing.
+ */
+export const DEVICE_SECRET_COOKIE = 'koko_device_secret';
 /** Set for one login after the user confirmed ending the session on another device (seed §4). */
 export const CHECKED_LOGIN_COOKIE = 'koko_checked_login';
 /** What the last login paid (welcome bonus, koin brought along); the dialogs read it once. */

@@ -54,14 +54,14 @@ describe.each(DATABASE_KINDS)('account API [%s]', (kind) => {
       const other = await rt.services.users.startSession(user.userId);
       expect((await me(user.token)).body).toMatchObject({ code: 0, data: { userId: user.userId } });
 
-      const { status, body } = await call(rt.backend, 'GET', '/user/logout', { token: user.token });
+      const { status, body } = await call(rt.backend, 'POST', '/user/logout', { token: user.token });
       expect(status).toBe(200);
       expect(body).toMatchObject({ code: 0, data: { ok: true } });
 
       const after = await me(user.token);
       expect(after.status).toBe(401);
       expect(after.body.code).toBe(401);
-      expect((await call(rt.backend, 'GET', '/user/logout', { token: user.token })).status).toBe(401);
+      expect((await call(rt.backend, 'POST', '/user/logout', { token: user.token })).status).toBe(401);
       expect((await me(other)).body).toMatchObject({ code: 0, data: { userId: user.userId } });
     });
 

@@ -1,16 +1,21 @@
 import { getRuntime } from '@/server/runtime/global-runtime';
 import { parseEnv } from '@/server/env';
 import { ErrorCode } from '@/server/errors';
-import { withSessionAuth } from './session-bridge';
+import { throughSessionBridge } from './session-bridge';
 
 /** Hop-by-hop headers are for one connection only and must not be forwarded. */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length'];
 
 export async function forwardToBackend(request: Request): Promise<Response> {
-  const authed = withSessionAuth(request);
-  const backendUrl = parseEnv().backendUrl;
-  if (!backendUrl) return (await getRuntime()).backend.fetch(authed);
+  const { backendUrl, publicUrl } = parseEnv();
+  return throughSessionBridge(request, publicUrl, (authed) => (backendUrl ? forwardTo(backendUrl, request, authed) : inProcess(authed)));
+}
 
+async function inProcess(authed: Request): Promise<Response> {
+  return (await getRuntime()).backend.fetch(authed);
+}
+
+async function forwardTo(backendUrl: string, request: Request, authed: Request): Promise<Response> {
   const url = new URL(request.url);
   const headers = new Headers(authed.headers);
   for (const h of HOP_BY_HOP) headers.delete(h);

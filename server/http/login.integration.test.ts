@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { feedImpressions, feedItems, friends, messages, roles, users, walletLedger } from '@/server/db/schema';
+import { feedImpressions, feedItems, friends, messages, roles, users, visitorDevices, walletLedger } from '@/server/db/schema';
 import { call } from '@/server/test/api-client';
 import { startIdentityProviders, type IdentityProviders } from '@/server/test/identity-providers';
 import { DATABASE_KINDS } from '@/server/test/test-database';
@@ -11,6 +11,8 @@ interface LoginData {
   bonus: number;
   merged: number;
   userInfo: { userId: number; name: string; email: string | null; source: string; whiteListLevel: number };
+  deviceId?: string;
+  deviceSecret?: string;
 }
 
 let providers: IdentityProviders;
@@ -32,24 +34,84 @@ describe.each(DATABASE_KINDS)('login on %s', (kind) => {
   afterAll(() => rt.close());
 
   describe('visitor', () => {
-    it('creates a visitor once per device with 15 koin, and the same device finds it again', async () => {
+    const me = (token: string) => call<{ userId: number }>(rt.backend, 'GET', '/user', { token });
+    const personaOf = async (token: string) => (await call<{ description: string }>(rt.backend, 'POST', '/user/getUserPersonalConfig', { token })).body.data!;
+
+    it('creates a visitor once per device with 15 koin and a device secret, which opens the same visitor again', async () => {
       const deviceId = unique('device');
       const first = await login({ source: 'visitor', deviceId, systemType: 'h5' });
-      expect(first.body).toMatchObject({ code: 0, data: { register: true, bonus: 15, userInfo: { source: 'visitor' } } });
+      expect(first.body).toMatchObject({ code: 0, data: { register: true, bonus: 15, deviceId, userInfo: { source: 'visitor' } } });
+      const { deviceSecret } = first.body.data!;
+      expect(deviceSecret).toMatch(/^[\w-]{43}$/);
       expect(await balanceOf(first.body.data!.token)).toBe(15);
+      // Only the secret's hash is kept.
+      const [device] = await rt.database.db.select().from(visitorDevices).where(eq(visitorDevices.deviceId, deviceId));
+      expect(device!.secretHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(device!.secretHash).not.toContain(deviceSecret);
 
-      const again = await login({ source: 'visitor', deviceId });
-      expect(again.body.data).toMatchObject({ register: false, bonus: 0, userInfo: { userId: first.body.data!.userInfo.userId } });
+      const again = await login({ source: 'visitor', deviceId, deviceSecret });
+      expect(again.body.data).toMatchObject({ register: false, bonus: 0, deviceId, userInfo: { userId: first.body.data!.userInfo.userId } });
+      // The secret is sent once.
+      expect(again.body.data!.deviceSecret).toBeUndefined();
       expect(await balanceOf(again.body.data!.token)).toBe(15);
     });
 
-    it('gives one visitor to a device that logs in many times at once', async () => {
+    it('opens nothing with a known device id alone or with a wrong secret: a new visitor on a new device id', async () => {
+      const deviceId = unique('device');
+      const owner = (await login({ source: 'visitor', deviceId })).body.data!;
+      await call(rt.backend, 'POST', '/user/upsertUserPersonalConfig', { token: owner.token, body: { description: 'my secret diary' } });
+
+      for (const attempt of [{ deviceId }, { deviceId, deviceSecret: 'guessed' }, { deviceId, deviceSecret: owner.deviceSecret!.slice(1) }]) {
+        const { body } = await login({ source: 'visitor', ...attempt });
+        expect(body).toMatchObject({ code: 0, data: { register: true } });
+        expect(body.data!.userInfo.userId).not.toBe(owner.userInfo.userId);
+        expect(body.data!.deviceId).not.toBe(deviceId);
+        expect(body.data!.deviceSecret).toBeDefined();
+        expect((await personaOf(body.data!.token)).description).not.toContain('my secret diary');
+        // The new device id and its secret open the new visitor from now on.
+        const back = await login({ source: 'visitor', deviceId: body.data!.deviceId, deviceSecret: body.data!.deviceSecret });
+        expect(back.body.data!.userInfo.userId).toBe(body.data!.userInfo.userId);
+      }
+      // The owner's session and visitor are untouched.
+      expect((await personaOf(owner.token)).description).toBe('my secret diary');
+      const mine = await login({ source: 'visitor', deviceId, deviceSecret: owner.deviceSecret });
+      expect(mine.body.data!.userInfo.userId).toBe(owner.userInfo.userId);
+    });
+
+    it('gives a device from before secrets its secret only on a login with a live session of its visitor', async () => {
+      const deviceId = unique('device');
+      const legacy = (await login({ source: 'visitor', deviceId })).body.data!;
+      await rt.database.db.update(visitorDevices).set({ secretHash: null }).where(eq(visitorDevices.deviceId, deviceId));
+
+      const bare = await login({ source: 'visitor', deviceId });
+      expect(bare.body.data!.userInfo.userId).not.toBe(legacy.userInfo.userId);
+      // Another visitor's session is no proof either.
+      const stranger = await login({ source: 'visitor', deviceId }, bare.body.data!.token);
+      expect(stranger.body.data!.userInfo.userId).not.toBe(legacy.userInfo.userId);
+
+      const upgraded = await login({ source: 'visitor', deviceId }, legacy.token);
+      expect(upgraded.body.data).toMatchObject({ register: false, deviceId, userInfo: { userId: legacy.userInfo.userId } });
+      expect(upgraded.body.data!.deviceSecret).toBeDefined();
+      const later = await login({ source: 'visitor', deviceId, deviceSecret: upgraded.body.data!.deviceSecret });
+      expect(later.body.data!.userInfo.userId).toBe(legacy.userInfo.userId);
+    });
+
+    it('gives a device to one of its first logins that come at once; the others get visitors on new device ids', async () => {
       const deviceId = unique('device');
       const results = await Promise.all(Array.from({ length: 6 }, () => login({ source: 'visitor', deviceId })));
-      const ids = new Set(results.map((r) => r.body.data!.userInfo.userId));
-      expect(ids.size).toBe(1);
-      expect(results.filter((r) => r.body.data!.register)).toHaveLength(1);
-      expect(await balanceOf(results[0]!.body.data!.token)).toBe(15);
+      const onDevice = results.filter((r) => r.body.data!.deviceId === deviceId);
+      expect(onDevice).toHaveLength(1);
+      expect(new Set(results.map((r) => r.body.data!.userInfo.userId)).size).toBe(6);
+      expect(new Set(results.map((r) => r.body.data!.deviceId)).size).toBe(6);
+      expect(await balanceOf(onDevice[0]!.body.data!.token)).toBe(15);
+    });
+
+    it("ends the device's older session: its token answers 401", async () => {
+      const deviceId = unique('device');
+      const first = (await login({ source: 'visitor', deviceId })).body.data!;
+      const second = (await login({ source: 'visitor', deviceId, deviceSecret: first.deviceSecret })).body.data!;
+      expect((await me(first.token)).status).toBe(401);
+      expect((await me(second.token)).body).toMatchObject({ code: 0, data: { userId: first.userInfo.userId } });
     });
 
     it('needs a device id', async () => {
@@ -149,11 +211,13 @@ describe.each(DATABASE_KINDS)('login on %s', (kind) => {
       expect((await call(rt.backend, 'GET', '/user', { token: confirmed.body.data!.token })).status).toBe(200);
     });
 
-    it('lets the same device sign in again without asking', async () => {
+    it('lets the same device sign in again without asking, and the older token of that device answers 401', async () => {
       const sub = unique('google');
-      await login({ source: 'google', token: await providers.googleToken({ sub }), deviceId: 'tablet' });
+      const first = await login({ source: 'google', token: await providers.googleToken({ sub }), deviceId: 'tablet' });
       const again = await login({ source: 'google', token: await providers.googleToken({ sub }), deviceId: 'tablet' });
       expect(again.body.code).toBe(0);
+      expect((await call(rt.backend, 'GET', '/user', { token: first.body.data!.token })).status).toBe(401);
+      expect((await call(rt.backend, 'GET', '/user', { token: again.body.data!.token })).status).toBe(200);
     });
   });
 

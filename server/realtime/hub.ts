@@ -197,7 +197,8 @@ export function createRealtimeHub(deps: HubDeps) {
 
   /**
    * Closes the sockets of ended sessions. A sign-in elsewhere is told first with 611 (the client logs out
-   * and goes to login, seed §8); a deleted account hears 401; a logout just closes.
+   * and goes to login, seed §8); a deleted account hears 401; a logout, or a session a new login on the
+   * same device replaced, just closes (the client connects again with its new session).
    */
   function endSessions(event: SessionsEnded) {
     const ended = new Set(event.sessionIds);

@@ -26,6 +26,7 @@ import { TagService } from '@/server/domains/tags/tag-service';
 import { createVerifiers } from '@/server/domains/users/identity/verifiers';
 import { AccountMergeRepository } from '@/server/domains/users/account-merge-repository';
 import { LoginService } from '@/server/domains/users/login-service';
+import { VisitorDeviceRepository } from '@/server/domains/users/visitor-device-repository';
 import { SessionRepository } from '@/server/domains/users/session-repository';
 import { UserRepository } from '@/server/domains/users/user-repository';
 import { UserService } from '@/server/domains/users/user-service';
@@ -94,7 +95,7 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: P
   const likes = new LikeService(new LikeRepository(db));
   return {
     users,
-    login: new LoginService({ transactions, accounts, merges: new AccountMergeRepository(), users, sessions, wallet, daily, verifiers, bus, adminEmails: env.adminEmails }),
+    login: new LoginService({ transactions, accounts, merges: new AccountMergeRepository(), devices: new VisitorDeviceRepository(db), users, sessions, wallet, daily, verifiers, bus, adminEmails: env.adminEmails }),
     loginSources: ['visitor', ...verifiers.supported] as string[],
     /** Where the native apps and the community are, and which app versions are under store review. */
     app: { links: env.appLinks, reviewVersions: env.reviewAppVersions },

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseEnv, type Env } from '@/server/env';
-import { createLogger } from '@/server/log';
+import { createLogger, type Logger } from '@/server/log';
 import { createRuntime, type Runtime } from '@/server/runtime/runtime';
 import { createTestDatabaseUrl, type DatabaseKind } from './test-database';
 
@@ -14,7 +14,7 @@ export interface TestRuntime extends Runtime {
 }
 
 /** A whole runtime on its own database (PGlite in memory, or a new PostgreSQL database). */
-export async function createTestRuntime(kind: DatabaseKind, options: { seed?: boolean; redis?: boolean; env?: Record<string, string> } = {}): Promise<TestRuntime> {
+export async function createTestRuntime(kind: DatabaseKind, options: { seed?: boolean; redis?: boolean; env?: Record<string, string>; log?: Logger } = {}): Promise<TestRuntime> {
   fs.mkdirSync(SHARED_MEDIA_DIR, { recursive: true });
   const pgDb = kind === 'postgres' ? await createTestDatabaseUrl() : undefined;
   const env: Env = parseEnv({
@@ -25,7 +25,7 @@ export async function createTestRuntime(kind: DatabaseKind, options: { seed?: bo
     KOKO_DB_CONNECT_RETRIES: '0',
     ...options.env,
   });
-  const runtime = await createRuntime(env, { inMemoryDatabase: kind === 'pglite', seed: options.seed ?? true, log: createLogger('silent') });
+  const runtime = await createRuntime(env, { inMemoryDatabase: kind === 'pglite', seed: options.seed ?? true, log: options.log ?? createLogger('silent') });
   const close = runtime.close;
   return {
     ...runtime,

@@ -5,7 +5,7 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import FacebookProvider from 'next-auth/providers/facebook';
 import GoogleProvider from 'next-auth/providers/google';
 import { cookies } from 'next/headers';
-import { CHECKED_LOGIN_COOKIE, DEVICE_COOKIE, LOGIN_RESULT_COOKIE, type LoginOutcome } from '@/lib/contracts/login';
+import { CHECKED_LOGIN_COOKIE, DEVICE_COOKIE, DEVICE_SECRET_COOKIE, LOGIN_RESULT_COOKIE, type LoginOutcome } from '@/lib/contracts/login';
 import { SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_SECONDS } from '@/lib/contracts/session';
 import type { UserInfo } from '@/lib/contracts/user';
 import type { Env } from '@/server/env';
@@ -18,26 +18,38 @@ interface LoginData {
   bonus: number;
   merged: number;
   userInfo: UserInfo;
+  deviceId?: string;
+  deviceSecret?: string;
 }
 
 type BackendUser = User & { backendToken?: string };
 
 /** The pages the login flow comes back to; the overlay's page reads online= and error= (seed §4, §8). */
 export const LOGIN_PAGE = '/pclogin';
+/** The visitor sign-in (next-auth's routes) is the only place the device secret cookie is sent to. */
+const DEVICE_SECRET_PATH = '/api/auth';
 const CALLBACK_COOKIE = 'koko_auth_callback';
 
-async function backendLogin(body: Record<string, unknown>) {
+async function backendLogin(body: Record<string, unknown>, secureCookies: boolean) {
   const jar = await cookies();
   const checked = jar.get(CHECKED_LOGIN_COOKIE)?.value === '1';
+  const visitor = body.source === 'visitor';
   const result = await callBackend<LoginData>('/user/login', {
-    body: { deviceId: jar.get(DEVICE_COOKIE)?.value, checkedLogin: checked, ...body },
-    // A visitor's session rides along, so what they made is merged into the account.
+    body: { deviceId: jar.get(DEVICE_COOKIE)?.value, ...(visitor ? { deviceSecret: jar.get(DEVICE_SECRET_COOKIE)?.value } : {}), checkedLogin: checked, ...body },
+    // A visitor's session rides along, so what they made is merged into the account (and a device from
+    // before device secrets is given its secret).
     token: jar.get(SESSION_COOKIE)?.value,
   });
   if (checked) jar.delete(CHECKED_LOGIN_COOKIE);
   if (result.code === 0 && result.data) {
     const outcome: LoginOutcome = { source: String(body.source), register: result.data.register, bonus: result.data.bonus, merged: result.data.merged };
     jar.set(LOGIN_RESULT_COOKIE, JSON.stringify(outcome), { path: '/', maxAge: 120, sameSite: 'lax' });
+    const { deviceId, deviceSecret } = result.data;
+    const year = { maxAge: SESSION_COOKIE_MAX_AGE_SECONDS, sameSite: 'lax' as const, secure: secureCookies };
+    // The device id may be a new one (the one sent could not be opened): the page reads it from its cookie.
+    if (deviceId) jar.set(DEVICE_COOKIE, deviceId, { ...year, path: '/' });
+    // The secret only ever goes back to this sign-in route; scripts never see it.
+    if (deviceSecret) jar.set(DEVICE_SECRET_COOKIE, deviceSecret, { ...year, path: DEVICE_SECRET_PATH, httpOnly: true });
   }
   return result;
 }
@@ -46,7 +58,7 @@ async function backendLogin(body: Record<string, unknown>) {
  * next-auth for the web (DESIGN §6): Google, Facebook and Apple when configured, plus a credentials
  * provider for visitors (and for tokens a native wrapper hands over). The session cookie holds the
  * backend token itself: HttpOnly, SameSite=Lax, Secure outside localhost, 365 days; the BFF turns it into
- * x-auth. OAuth state and PKCE cookies stay next-auth's own encrypted tokens.
+ * x-auth. A visitor's device secret lives in its own HttpOnly cookie, sent only to these sign-in routes. OAuth state and PKCE cookies stay next-auth's own encrypted tokens.
  */
 export function createAuthOptions(env: Env, secureCookies: boolean): NextAuthOptions {
   const { google, apple, facebook } = env.login;
@@ -59,7 +71,10 @@ export function createAuthOptions(env: Env, secureCookies: boolean): NextAuthOpt
       name: 'KOKO',
       credentials: { source: { type: 'text' }, token: { type: 'text' }, deviceId: { type: 'text' } },
       async authorize(credentials) {
-        const result = await backendLogin({ source: credentials?.source ?? 'visitor', token: credentials?.token || undefined, ...(credentials?.deviceId ? { deviceId: credentials.deviceId } : {}) });
+        const result = await backendLogin(
+          { source: credentials?.source ?? 'visitor', token: credentials?.token || undefined, ...(credentials?.deviceId ? { deviceId: credentials.deviceId } : {}) },
+          secureCookies,
+        );
         if (result.code !== 0 || !result.data) throw new Error(String(result.code));
         return { id: String(result.data.userInfo.userId), name: result.data.userInfo.name, backendToken: result.data.token } as BackendUser;
       },
@@ -101,7 +116,7 @@ export function createAuthOptions(env: Env, secureCookies: boolean): NextAuthOpt
       async signIn({ user, account }) {
         if (!account || account.type === 'credentials') return true;
         const credential = account.provider === 'facebook' ? account.access_token : account.id_token;
-        const result = await backendLogin({ source: account.provider, token: credential, systemType: 'pc' });
+        const result = await backendLogin({ source: account.provider, token: credential, systemType: 'pc' }, secureCookies);
         if (result.code === 0 && result.data) {
           (user as BackendUser).backendToken = result.data.token;
           return true;

@@ -25,11 +25,16 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_source_subject_uq').on(t.source, t.subject)],
 );
 
+/**
+ * A visitor's device. The device id names it; the device secret opens it: only the secret's SHA-256 is
+ * stored. Devices from before secrets have none until their first login with a live session of the visitor.
+ */
 export const visitorDevices = pgTable(
   'visitor_devices',
   {
     deviceId: text('device_id').primaryKey(),
     userId: userRef(),
+    secretHash: text('secret_hash'),
     systemType: text('system_type'),
     systemVersion: text('system_version'),
     phoneModel: text('phone_model'),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { UserInfo } from '@/lib/contracts/user';
 import type { Transactions } from '@/server/db/transactions';
 import type { DailyActionService } from '@/server/domains/wallet/daily-actions';
@@ -11,13 +12,18 @@ import type { Verifiers } from './identity/verifiers';
 import { defaultAvatarUrl } from './avatars';
 import { announceSessionsEnded } from './session-events';
 import type { SessionRepository } from './session-repository';
+import type { SessionUser } from './session-user';
+import { hashToken, matchesHash, newToken } from './token';
 import type { UserRepository } from './user-repository';
 import type { UserService } from './user-service';
+import type { VisitorDeviceRepository } from './visitor-device-repository';
 
 export interface LoginInput {
   source: LoginSource;
   token?: string;
   deviceId?: string;
+  /** The secret that opens the device's visitor (returned by the login that made it). */
+  deviceSecret?: string;
   systemType?: string;
   systemVersion?: string;
   phoneModel?: string;
@@ -31,6 +37,10 @@ export interface LoginResult {
   /** Koin paid by this login (the welcome bonus, koin a visitor brought along); the client's dialogs show it. */
   bonus: number;
   merged: number;
+  /** Visitor logins: the device the visitor is on (a new one when the device id sent could not be opened). */
+  deviceId?: string;
+  /** Visitor logins that made the device's secret: returned this once, only its hash is kept. */
+  deviceSecret?: string;
 }
 
 export const userOnline = () => new ApiError(ErrorCode.UserOnline, 'You are already logged in on another device. Do you confirm to log in here?');
@@ -41,6 +51,7 @@ interface LoginDeps {
   merges: AccountMergeRepository;
   users: UserService;
   sessions: SessionRepository;
+  devices: VisitorDeviceRepository;
   wallet: WalletService;
   daily: DailyActionService;
   verifiers: Verifiers;
@@ -49,36 +60,77 @@ interface LoginDeps {
 }
 
 /**
- * POST /user/login (seed §4, §5, §7): visitors by device, accounts by a verified provider token. One
- * account is signed in on one device: a second device is asked to confirm (607), and confirming ends the
- * other sessions (their sockets hear 611). A visitor who signs in brings along what they made.
+ * POST /user/login (seed §4, §5, §7): visitors by device and its secret, accounts by a verified provider
+ * token. One device at a time: a user holds one live token, so every login ends the user's older sessions.
+ * A second device is asked to confirm (607), and confirming ends the other sessions (their sockets hear
+ * 611); an older session on the same device is replaced without asking. A visitor who signs in brings
+ * along what they made.
  */
 export class LoginService {
   constructor(private readonly deps: LoginDeps) {}
 
   async login(input: LoginInput, callerToken?: string): Promise<LoginResult> {
-    return input.source === 'visitor' ? this.visitorLogin(input) : this.providerLogin(input, callerToken);
+    return input.source === 'visitor' ? this.visitorLogin(input, callerToken) : this.providerLogin(input, callerToken);
   }
 
-  private async visitorLogin(input: LoginInput): Promise<LoginResult> {
-    const deviceId = input.deviceId?.trim();
-    if (!deviceId) throw new ApiError(ErrorCode.InvalidParams, 'deviceId: a visitor login needs the device id');
-    const { accounts } = this.deps;
-    const device = { deviceId, systemType: input.systemType, systemVersion: input.systemVersion, phoneModel: input.phoneModel };
+  /**
+   * A device id names a visitor's device; only its secret (or a live session of that visitor) opens it
+   * (DESIGN §6). A device no one holds gets a new visitor and a new secret. A device id that is held but
+   * not opened opens nothing: the login makes a new visitor on a new device id, returned with its secret,
+   * so a browser that lost its secret still gets a session. A device from before secrets is given one by
+   * its first login that brings a live session of its visitor.
+   */
+  private async visitorLogin(input: LoginInput, callerToken?: string): Promise<LoginResult> {
+    const sent = input.deviceId?.trim();
+    if (!sent) throw new ApiError(ErrorCode.InvalidParams, 'deviceId: a visitor login needs the device id');
+    const { devices } = this.deps;
+    const info = { systemType: input.systemType, systemVersion: input.systemVersion, phoneModel: input.phoneModel };
+    let deviceId = sent;
+    let userId: number | undefined;
+    let secret: string | undefined;
     let register = false;
-    let userId = await accounts.visitorOf(deviceId);
-    if (userId === undefined) {
-      // Undefined when the same device raced us: use the visitor it made.
-      userId = await accounts.createVisitor(device, defaultAvatarUrl);
-      register = userId !== undefined;
-      userId ??= await accounts.visitorOf(deviceId);
-      if (userId === undefined) throw new ApiError(ErrorCode.Conflict, 'Request failed. Please try again later.');
+
+    const device = await devices.find(sent);
+    if (device && matchesHash(input.deviceSecret, device.secretHash)) {
+      userId = device.userId;
+      await devices.seen(sent, info);
+    } else if (device && (await this.sessionOf(callerToken))?.userId === device.userId) {
+      userId = device.userId;
+      secret = newToken();
+      await devices.seen(sent, info, hashToken(secret));
     } else {
-      await accounts.touchVisitorDevice(device);
+      secret = newToken();
+      // A held device id (or one a login of the same device took a moment ago) gets a fresh device id.
+      if (!device) userId = await devices.createVisitor(sent, hashToken(secret), info);
+      if (userId === undefined) {
+        deviceId = randomUUID();
+        userId = await devices.createVisitor(deviceId, hashToken(secret), info);
+      }
+      if (userId === undefined) throw new ApiError(ErrorCode.Conflict, 'Request failed. Please try again later.');
+      register = true;
     }
-    const bonus = register ? await this.deps.daily.payRegisterBonus(userId, true) : { applied: false };
-    const token = await this.deps.users.startSession(userId, { deviceId, systemType: input.systemType });
-    return { token, register, userInfo: await this.deps.users.getUserInfo(userId), bonus: bonus.applied ? this.deps.daily.valueOf('register', true) : 0, merged: 0 };
+
+    const visitorId = userId;
+    const { token, replaced } = await this.deps.transactions.run(async (tx) => {
+      const ended = await this.deps.sessions.endAllOf(visitorId, tx);
+      return { token: await this.deps.users.startSession(visitorId, { deviceId, systemType: input.systemType }, tx), replaced: ended.map((s) => s.id) };
+    });
+    await announceSessionsEnded(this.deps.bus, { userId: visitorId, sessionIds: replaced, reason: 'replaced' });
+    const bonus = register ? await this.deps.daily.payRegisterBonus(visitorId, true) : { applied: false };
+    return {
+      token,
+      register,
+      userInfo: await this.deps.users.getUserInfo(visitorId),
+      bonus: bonus.applied ? this.deps.daily.valueOf('register', true) : 0,
+      merged: 0,
+      deviceId,
+      ...(secret ? { deviceSecret: secret } : {}),
+    };
+  }
+
+  /** The visitor or account a caller's token belongs to, when it is live. */
+  private sessionOf(callerToken: string | undefined): Promise<SessionUser | undefined> {
+    return this.deps.users.authenticate(callerToken);
   }
 
   private async providerLogin(input: LoginInput, callerToken?: string): Promise<LoginResult> {
@@ -93,19 +145,20 @@ export class LoginService {
       await this.deps.accounts.makeInternalAdmin(userId);
     }
 
-    // One device at a time: another device's live session needs the user's confirmation to end.
-    const others = (await sessions.activeOf(userId)).filter((s) => !input.deviceId || s.deviceId !== input.deviceId);
-    if (others.length > 0 && !input.checkedLogin) throw userOnline();
-
-    const caller = await this.deps.users.authenticate(callerToken);
+    const caller = await this.sessionOf(callerToken);
     const visitor = caller?.isVisitor && caller.userId !== userId ? caller : undefined;
-    const { token, merged } = await transactions.run(async (tx) => {
-      await sessions.revoke(others.map((s) => s.id), tx);
+    // One device at a time: another device's live session needs the user's confirmation to end; an older
+    // session on this device is replaced. Decided under the user's lock, so a refusal changes nothing.
+    const onOtherDevice = (s: { deviceId: string | null }) => !input.deviceId || s.deviceId !== input.deviceId;
+    const { token, merged, ended } = await transactions.run(async (tx) => {
+      const live = await sessions.endAllOf(userId, tx);
+      if (live.some(onOtherDevice) && !input.checkedLogin) throw userOnline();
       const brought = visitor ? (await mergeVisitorInto(tx, this.deps, visitor.userId, userId)).koin : 0;
       if (visitor) await sessions.revoke([visitor.sessionId], tx);
-      return { token: await this.deps.users.startSession(userId, { deviceId: input.deviceId, systemType: input.systemType }, tx), merged: brought };
+      return { token: await this.deps.users.startSession(userId, { deviceId: input.deviceId, systemType: input.systemType }, tx), merged: brought, ended: live };
     });
-    await announceSessionsEnded(bus, { userId, sessionIds: others.map((s) => s.id), reason: 'remote-login' });
+    await announceSessionsEnded(bus, { userId, sessionIds: ended.filter(onOtherDevice).map((s) => s.id), reason: 'remote-login' });
+    await announceSessionsEnded(bus, { userId, sessionIds: ended.filter((s) => !onOtherDevice(s)).map((s) => s.id), reason: 'replaced' });
     if (visitor) await announceSessionsEnded(bus, { userId: visitor.userId, sessionIds: [visitor.sessionId], reason: 'logout' });
 
     const bonus = await this.deps.daily.payRegisterBonus(userId, false);

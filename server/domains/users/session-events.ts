@@ -3,8 +3,11 @@ import type { Bus } from '@/server/providers/bus/bus';
 /** Bus channel on which ended sessions are announced, so every instance closes their sockets. */
 export const SESSIONS_ENDED = 'koko:sessions:ended';
 
-/** Why sessions ended: a sign-in elsewhere (the sockets hear 611 first), a logout or a deleted account. */
-export type SessionEndReason = 'remote-login' | 'logout' | 'account-deleted';
+/**
+ * Why sessions ended: a sign-in elsewhere (the sockets hear 611 first), a logout, a new login on the same
+ * device that replaced the session, or a deleted account.
+ */
+export type SessionEndReason = 'remote-login' | 'logout' | 'replaced' | 'account-deleted';
 
 export interface SessionsEnded {
   userId: number;

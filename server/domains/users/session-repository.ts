@@ -30,6 +30,18 @@ export class SessionRepository {
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
   }
 
+  /**
+   * Ends every live session of the user for the one a login is about to start (one device at a time: a
+   * user holds one live token) and returns them. Locks the user's row first, so two logins at once cannot
+   * both keep theirs; run it in the transaction that creates the new session.
+   */
+  async endAllOf(userId: number, tx: Executor) {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const live = await this.activeOf(userId, tx);
+    await this.revoke(live.map((s) => s.id), tx);
+    return live;
+  }
+
   async revoke(sessionIds: number[], executor: Executor = this.db) {
     if (sessionIds.length === 0) return;
     await executor.update(sessions).set({ revokedAt: new Date() }).where(and(inArray(sessions.id, sessionIds), isNull(sessions.revokedAt)));

@@ -1,18 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { feedback, roles, users, visitorDevices, whitelist } from '@/server/db/schema';
+import { feedback, roles, users, whitelist } from '@/server/db/schema';
 import { releaseLikesOf } from '@/server/domains/feed/like-repository';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
-
-/** The device a visitor signs in from, as the login reports it. */
-export interface VisitorDevice {
-  deviceId: string;
-  systemType?: string;
-  systemVersion?: string;
-  phoneModel?: string;
-}
 
 export class UserRepository {
   constructor(private readonly db: Database) {}
@@ -43,38 +35,6 @@ export class UserRepository {
       await tx.delete(feedback).where(eq(feedback.userId, userId));
       await tx.delete(users).where(inArray(users.id, [userId]));
     });
-  }
-
-  /** The visitor signed in from a device, if any. */
-  async visitorOf(deviceId: string): Promise<number | undefined> {
-    const [row] = await this.db.select({ userId: visitorDevices.userId }).from(visitorDevices).where(eq(visitorDevices.deviceId, deviceId));
-    return row?.userId;
-  }
-
-  /**
-   * Creates a device's visitor (named and pictured after their id) with the device, in one transaction;
-   * undefined when the same device made one meanwhile.
-   */
-  async createVisitor(device: VisitorDevice, avatarOf: (userId: number) => string): Promise<number | undefined> {
-    return this.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(users)
-        .values({ source: 'visitor', subject: device.deviceId, name: 'Guest' })
-        .onConflictDoNothing()
-        .returning({ id: users.id });
-      if (!created) return undefined;
-      await tx.update(users).set({ name: `Guest ${created.id}`, avatar: avatarOf(created.id) }).where(eq(users.id, created.id));
-      await tx.insert(visitorDevices).values({ deviceId: device.deviceId, userId: created.id, systemType: device.systemType, systemVersion: device.systemVersion, phoneModel: device.phoneModel });
-      return created.id;
-    });
-  }
-
-  /** Notes a known device's sign-in: when, and its system as reported now. */
-  async touchVisitorDevice(device: VisitorDevice): Promise<void> {
-    await this.db
-      .update(visitorDevices)
-      .set({ lastSeenAt: new Date(), systemType: device.systemType, systemVersion: device.systemVersion })
-      .where(eq(visitorDevices.deviceId, device.deviceId));
   }
 
   /** The account a provider's subject signed up as, if any. */

@@ -44,7 +44,7 @@ export class UserService {
     return toUserInfo(user, user.whiteListLevel);
   }
 
-  /** GET /user/logout: the token stops working and its sockets close. */
+  /** POST /user/logout: the token stops working and its sockets close. */
   async logout(caller: SessionUser): Promise<void> {
     await this.sessions.revoke([caller.sessionId]);
     await announceSessionsEnded(this.bus, { userId: caller.userId, sessionIds: [caller.sessionId], reason: 'logout' });

@@ -16,7 +16,12 @@ import { ok } from '../respond';
 const loginBody = z.object({
   source: z.enum(LOGIN_SOURCES),
   token: z.string().max(8192).optional().describe('The provider credential: an ID token (google, apple) or an access token (facebook)'),
-  deviceId: z.string().trim().max(128).optional(),
+  deviceId: z.string().trim().max(128).optional().describe('This device (visitor logins need it; for accounts it tells a re-login on the same device from another device)'),
+  deviceSecret: z
+    .string()
+    .max(256)
+    .optional()
+    .describe("Visitor logins: the device secret an earlier login returned. Without it (or with a wrong one) a known device id opens nothing: a new visitor is made on a new deviceId"),
   systemType: z.string().max(32).optional(),
   systemVersion: z.string().max(64).optional(),
   phoneModel: z.string().max(128).optional(),
@@ -24,11 +29,18 @@ const loginBody = z.object({
 });
 
 const loginData = z.object({
-  token: z.string(),
+  token: z.string().describe('The session token for x-auth. One live token per user: a later login of the same user ends this one (401)'),
   register: z.boolean().describe('True only when this login created the user'),
   userInfo: userInfoSchema,
   bonus: z.number().int().describe('Welcome koin paid by this login'),
   merged: z.number().int().describe('Koin a visitor brought into the account'),
+  deviceId: z.string().optional().describe('Visitor logins: the device the visitor is on; differs from the deviceId sent when that could not be opened. Keep it'),
+  deviceSecret: z
+    .string()
+    .optional()
+    .describe(
+      'Visitor logins that made a device secret (a new visitor, or a device first opened by a live session of its visitor): sent this once and never again; keep it like a token and send it with every later visitor login. Browsers never see it: the web sign-in keeps it in an HttpOnly cookie',
+    ),
 });
 
 const okData = z.object({ ok: z.literal(true) });
@@ -51,7 +63,7 @@ export function registerUser(app: OpenAPIHono<AppEnv>, services: Services, auth:
     (c) => ok(c, { list: services.loginSources }),
   );
   app.openapi(
-    jsonRoute({ method: 'get', path: '/user/logout', tag: 'user', summary: 'Ends this session and closes its sockets', auth: auth.required, data: okData }),
+    jsonRoute({ method: 'post', path: '/user/logout', tag: 'user', summary: 'Ends this session and closes its sockets (POST only)', auth: auth.required, data: okData }),
     async (c) => {
       await services.users.logout(c.get('user')!);
       return ok(c, { ok: true as const });
