@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { ContentType, MAX_MESSAGE_LENGTH } from './chat-codes';
+import { ContentType, HISTORY_PAGE_SIZE, MAX_MESSAGE_LENGTH } from './chat-codes';
 import { API_BASE } from './envelope';
+import { INT32_MAX, int32Input } from './integers';
+import { messageIdSchema } from './socket-frame';
 import { MAX_VOICE_SECONDS, VOICE_MEDIA_PREFIX } from './voice';
 
 /**
@@ -28,6 +30,21 @@ export const singleTalkInputSchema = z
 export type SingleTalkInput = z.infer<typeof singleTalkInputSchema>;
 
 export const enterChatInputSchema = z.object({ roleId: z.coerce.number().int().positive(), gameId: z.coerce.number().int().positive().optional() });
+
+/**
+ * A page of history as getHistoryMsg and the GetHistory frame ask for it (seed §7: msgId, pageCurrent,
+ * pageSize, topicId, topicType, dataType). Numbers stay within the int4 columns they are compared with.
+ */
+export const historyQuerySchema = z.object({
+  topicId: z.string().min(1).max(128),
+  topicType: int32Input().min(0),
+  msgId: messageIdSchema.optional().describe('Only messages older than this one'),
+  dataType: z.string().max(64).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).default(HISTORY_PAGE_SIZE),
+  /** Zero-based (seed §7: pageCurrent 0). */
+  pageCurrent: z.coerce.number().int().min(0).max(INT32_MAX).default(0),
+});
+export type HistoryQueryInput = z.infer<typeof historyQuerySchema>;
 
 /** One stored message as the history calls answer it. */
 export const historyMessageSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX } from './integers';
 
 /** Daily actions (seed §3 Wallet): register, talk (refill when out of koin), sign (check-in). */
 export const DAILY_ACTION_TYPES = ['register', 'talk', 'sign'] as const;
@@ -57,6 +58,6 @@ export const pageSchema = z.object({ current: z.number().int(), size: z.number()
 
 /** Paging input used by every paged call: current from 1, size bounded. */
 export const pageInput = (defaultSize: number, maxSize = 100) => ({
-  current: z.coerce.number().int().min(1).default(1),
+  current: z.coerce.number().int().min(1).max(INT32_MAX).default(1),
   size: z.coerce.number().int().min(1).max(maxSize).default(defaultSize),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DataType, enterChatInputSchema, HISTORY_PAGE_SIZE, singleTalkInputSchema, type MessageData } from '@/lib/contracts/chat';
-import { messageIdSchema, MsgType, SocketCode, type SocketFrame } from '@/lib/contracts/socket-frame';
+import { DataType, enterChatInputSchema, historyQuerySchema, singleTalkInputSchema, type MessageData } from '@/lib/contracts/chat';
+import { MsgType, SocketCode, type SocketFrame } from '@/lib/contracts/socket-frame';
 import type { SessionUser } from '@/server/domains/users/session-user';
 import type { GiftService } from '@/server/domains/wallet/gift-service';
 import type { WalletService } from '@/server/domains/wallet/wallet-service';
@@ -12,14 +12,6 @@ import type { ChatHistory } from './chat-history';
 import type { ChatService } from './chat-service';
 
 const ackInput = z.object({ msgIdList: z.array(z.string().max(20)).max(500) });
-const historyInput = z.object({
-  topicId: z.string().min(1).max(128),
-  topicType: z.coerce.number().int(),
-  msgId: messageIdSchema.optional(),
-  dataType: z.string().max(64).optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).default(HISTORY_PAGE_SIZE),
-  pageCurrent: z.coerce.number().int().min(0).default(0),
-});
 const coinInput = z.object({ roleId: z.coerce.number().int().positive(), amount: z.coerce.number().int().min(1).max(10_000) });
 
 /** Socket codes for refusals that are not in the seed's list. */
@@ -64,7 +56,7 @@ export class ChatSocketHandler {
         return this.deps.chat.singleTalk(user, frame.msgId, parse(singleTalkInputSchema, data));
       }
       case DataType.GetHistory: {
-        const query = parse(historyInput, { topicId: frame.topicId, topicType: frame.topicType, ...data });
+        const query = parse(historyQuerySchema, { topicId: frame.topicId, topicType: frame.topicType, ...data });
         const page = await this.deps.history.page(user.userId, query);
         return this.reply(user, frame, DataType.GetHistory, page);
       }

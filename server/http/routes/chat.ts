@@ -1,5 +1,6 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import { BodyPart, HISTORY_PAGE_SIZE, historyMessageSchema, TopicType, type BodyPartName } from '@/lib/contracts/chat';
+import { BodyPart, historyMessageSchema, historyQuerySchema, TopicType, type BodyPartName } from '@/lib/contracts/chat';
+import { int32Input } from '@/lib/contracts/integers';
 import { messageIdSchema } from '@/lib/contracts/socket-frame';
 import type { Services } from '@/server/runtime/services';
 import type { Auth } from '../auth';
@@ -19,14 +20,9 @@ export function registerChat(app: OpenAPIHono<AppEnv>, services: Services, auth:
       tag: 'chat',
       summary: 'A page of a conversation, newest first (read at data.data.list); reading acknowledges unless noAck',
       auth: auth.required,
-      body: z.object({
-        topicId: z.string().min(1).max(128),
-        topicType: z.coerce.number().int().default(TopicType.AiSingle),
-        msgId: msgId.optional().describe('Only messages older than this one'),
+      body: historyQuerySchema.extend({
+        topicType: historyQuerySchema.shape.topicType.default(TopicType.AiSingle),
         msgType: z.string().max(16).optional(),
-        dataType: z.string().max(64).optional(),
-        pageSize: z.coerce.number().int().min(1).max(100).default(HISTORY_PAGE_SIZE),
-        pageCurrent: z.coerce.number().int().min(0).default(0),
         noAck: z.boolean().optional(),
       }),
       data: z.object({ data: z.object({ list: z.array(historyMessageSchema), total: z.number().int() }) }),
@@ -96,7 +92,7 @@ export function registerChat(app: OpenAPIHono<AppEnv>, services: Services, auth:
       query: z.object({
         roleId,
         bodyPart: z.coerce.number().int().refine((code) => BODY_PART_BY_CODE.has(code as never), 'must be a body part code 11-18'),
-        fromType: z.coerce.number().int().optional(),
+        fromType: int32Input().optional(),
         gameId: z.string().optional(),
         conversationId: z.string().optional(),
       }),
