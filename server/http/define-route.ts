@@ -43,6 +43,7 @@ export function jsonRoute<
       400: errorResponse('Invalid parameters; the message names the field'),
       ...(o.auth?.required ? { 401: errorResponse('Login status is invalid') } : {}),
       500: errorResponse('Unexpected error, masked; quote the request_id'),
+      503: errorResponse('The database cannot be reached for now; try again after the Retry-After header\'s seconds'),
     },
   });
 }

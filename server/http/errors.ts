@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
+import { databaseUnavailableReason } from '@/server/db/unavailable';
 import type { Logger } from '@/server/log';
 import { ApiError, ErrorCode } from './api-error';
 import type { AppEnv } from './context';
@@ -24,6 +25,20 @@ const HTTP_CODES: Record<number, number> = {
   415: ErrorCode.UnsupportedMediaType,
 };
 
+// ---- The database cannot be reached: 503 with Retry-After (server/db/unavailable.ts says which errors) ----
+
+/** How long a client is asked to wait before trying again while the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable, please try again shortly';
+
+function databaseUnavailable(c: Context<AppEnv>, reason: string, log: Logger) {
+  log.warn('database unavailable', { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, reason });
+  c.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+  return fail(c, ErrorCode.Unavailable, UNAVAILABLE_MESSAGE, 503);
+}
+
+// ---- Every thrown error to its envelope ----
+
 /** Maps every thrown error to the envelope; unknown ones are logged with the request id and masked. */
 export function errorHandler(log: Logger) {
   return (error: Error, c: Context<AppEnv>) => {
@@ -32,6 +47,8 @@ export function errorHandler(log: Logger) {
       const message = error.status === 413 ? 'Request body is too large' : error.message || 'Bad request';
       return fail(c, HTTP_CODES[error.status] ?? ErrorCode.InvalidParams, message, error.status);
     }
+    const unavailable = databaseUnavailableReason(error);
+    if (unavailable) return databaseUnavailable(c, unavailable, log);
     log.error('unexpected error', { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, error });
     return fail(c, ErrorCode.Internal, `Internal error, request ${c.get('requestId')}`, 500);
   };
