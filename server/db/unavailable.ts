@@ -1,5 +1,9 @@
 import { DatabaseUnavailableError } from './client';
 
+/** What a caller is told while the database cannot be reached (HTTP 503, socket refusals), and when to try again. */
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable, please try again shortly';
+export const RETRY_AFTER_SECONDS = 5;
+
 /**
  * PostgreSQL's answers for "not now": class 08 (connection exception), 57P01 admin_shutdown (a backend
  * terminated), 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up or shutting down) and 53300

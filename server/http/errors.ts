@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
-import { databaseUnavailableReason } from '@/server/db/unavailable';
+import { databaseUnavailableReason, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '@/server/db/unavailable';
 import type { Logger } from '@/server/log';
 import { ApiError, ErrorCode } from './api-error';
 import type { AppEnv } from './context';
@@ -27,13 +27,9 @@ const HTTP_CODES: Record<number, number> = {
 
 // ---- The database cannot be reached: 503 with Retry-After (server/db/unavailable.ts says which errors) ----
 
-/** How long a client is asked to wait before trying again while the database cannot be reached. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
-export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable, please try again shortly';
-
 function databaseUnavailable(c: Context<AppEnv>, reason: string, log: Logger) {
   log.warn('database unavailable', { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, reason });
-  c.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+  c.header('retry-after', String(RETRY_AFTER_SECONDS));
   return fail(c, ErrorCode.Unavailable, UNAVAILABLE_MESSAGE, 503);
 }
 

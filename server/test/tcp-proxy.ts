@@ -50,8 +50,9 @@ export class TcpProxy {
     await closed;
   }
 
-  restore(): Promise<void> {
-    return this.listen();
+  /** Listening again on the same port (nothing to do when it is). */
+  async restore(): Promise<void> {
+    if (!this.server) await this.listen();
   }
 
   close(): Promise<void> {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DataType, enterChatInputSchema, historyQuerySchema, singleTalkInputSchema, type MessageData } from '@/lib/contracts/chat';
 import { MsgType, SocketCode, type SocketFrame } from '@/lib/contracts/socket-frame';
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '@/server/db/unavailable';
 import type { SessionUser } from '@/server/domains/users/session-user';
 import type { GiftService } from '@/server/domains/wallet/gift-service';
 import type { WalletService } from '@/server/domains/wallet/wallet-service';
@@ -15,7 +16,7 @@ const ackInput = z.object({ msgIdList: z.array(z.string().max(20)).max(500) });
 const coinInput = z.object({ roleId: z.coerce.number().int().positive(), amount: z.coerce.number().int().min(1).max(10_000) });
 
 /** Socket codes for refusals that are not in the seed's list. */
-const SocketRefusal = { RateLimited: 429, NotFound: 404, Forbidden: 403, Conflict: 409, Internal: 500 } as const;
+const SocketRefusal = { RateLimited: 429, NotFound: 404, Forbidden: 403, Conflict: 409, Internal: 500, Unavailable: 503 } as const;
 
 /**
  * The business frames of a chat socket (seed §7 real-time messages): each is validated, answered, and a
@@ -87,6 +88,7 @@ export class ChatSocketHandler {
   }
 
   private refusalOf(error: unknown): { code: number; message: string } {
+    if (isDatabaseUnavailable(error)) return { code: SocketRefusal.Unavailable, message: UNAVAILABLE_MESSAGE };
     if (!(error instanceof ApiError)) return { code: SocketRefusal.Internal, message: 'Something went wrong, please try again.' };
     switch (error.code) {
       case ErrorCode.BalanceNotEnough:
