@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ContentType, HISTORY_PAGE_SIZE, MAX_MESSAGE_LENGTH } from './chat-codes';
 import { API_BASE } from './envelope';
-import { INT32_MAX, int32Input } from './integers';
+import { int32Input } from './integers';
 import { messageIdSchema } from './socket-frame';
 import { MAX_VOICE_SECONDS, VOICE_MEDIA_PREFIX } from './voice';
 
@@ -42,9 +42,8 @@ export const historyQuerySchema = z.object({
   dataType: z.string().max(64).optional(),
   pageSize: z.coerce.number().int().min(1).max(100).default(HISTORY_PAGE_SIZE),
   /** Zero-based (seed §7: pageCurrent 0). */
-  pageCurrent: z.coerce.number().int().min(0).max(INT32_MAX).default(0),
+  pageCurrent: int32Input().min(0).default(0),
 });
-export type HistoryQueryInput = z.infer<typeof historyQuerySchema>;
 
 /** One stored message as the history calls answer it. */
 export const historyMessageSchema = z.object({
