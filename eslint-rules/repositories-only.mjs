@@ -24,7 +24,7 @@ export const repositoriesOnly = {
       if (!source) return;
       const target = importTarget(source, context.filename, context.cwd).replace(/\.(ts|tsx|js|mjs)$/, '');
       const drizzle = target === 'drizzle-orm' || target.startsWith('drizzle-orm/');
-      const db = target === 'server/db' || (target.startsWith('server/db/') && target !== 'server/db/transactions' && !(allowClient && target === 'server/db/client'));
+      const db = target === 'server/db' || (target.startsWith('server/db/') && target !== 'server/db/transactions' && target !== 'server/db/unavailable' && !(allowClient && target === 'server/db/client'));
       if (drizzle || db) context.report({ node: node.source, messageId: 'database', data: { source } });
     };
     return { ImportDeclaration: check, ExportAllDeclaration: check, ExportNamedDeclaration: check, ImportExpression: check };

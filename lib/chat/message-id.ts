@@ -7,6 +7,13 @@ const EPOCH_MS = MESSAGE_ID_EPOCH_MS;
 const WORKER_BITS = 10;
 const SEQUENCE_BITS = 12;
 const MAX_SEQUENCE = (1 << SEQUENCE_BITS) - 1;
+/** Worker parts run 0 to this. */
+export const MAX_MESSAGE_ID_WORKER = (1 << WORKER_BITS) - 1;
+
+/** The id of the moment `ms` (ms since 1970), worker part and sequence: the layout's one definition. */
+export function composeMessageId(ms: number, worker: number, sequence: number): bigint {
+  return (BigInt(ms - EPOCH_MS) << BigInt(WORKER_BITS + SEQUENCE_BITS)) | (BigInt(worker & MAX_MESSAGE_ID_WORKER) << BigInt(SEQUENCE_BITS)) | BigInt(sequence & MAX_SEQUENCE);
+}
 
 /**
  * Makes snowflake-style message ids: time, a random worker part (one per page) and a sequence, as a decimal
@@ -25,8 +32,7 @@ export function createMessageIdFactory(now: () => number = Date.now, worker = Ma
       sequence = 0;
     }
     lastMs = ms;
-    const id = (BigInt(ms) << BigInt(WORKER_BITS + SEQUENCE_BITS)) | (BigInt(worker) << BigInt(SEQUENCE_BITS)) | BigInt(sequence);
-    return id.toString();
+    return composeMessageId(ms + EPOCH_MS, worker, sequence).toString();
   };
 }
 

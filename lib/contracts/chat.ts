@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ContentType, HISTORY_PAGE_SIZE, MAX_MESSAGE_LENGTH, TopicType } from './chat-codes';
 import { API_BASE } from './envelope';
+import { int32Input } from './integers';
 import { messageIdSchema } from './socket-frame';
 import { MAX_VOICE_SECONDS, VOICE_MEDIA_PREFIX } from './voice';
 
@@ -49,16 +50,17 @@ export type HistoryMessage = z.infer<typeof historyMessageSchema>;
 
 /**
  * getHistoryMsg, over HTTP and the socket's GetHistory (seed §7): which page of one conversation to read.
- * pageCurrent counts from 0; reading acknowledges the messages it returns unless noAck is set.
+ * pageCurrent counts from 0; reading acknowledges the messages it returns unless noAck is set. Numbers stay
+ * within the int4 columns they are compared with.
  */
 export const historyQuerySchema = z.object({
   topicId: z.string().min(1).max(128),
-  topicType: z.coerce.number().int().default(TopicType.AiSingle),
+  topicType: int32Input().min(0).default(TopicType.AiSingle),
   msgId: messageIdSchema.optional().describe('Only messages older than this one'),
   msgType: z.string().max(16).optional(),
   dataType: z.string().max(64).optional(),
   pageSize: z.coerce.number().int().min(1).max(100).default(HISTORY_PAGE_SIZE),
-  pageCurrent: z.coerce.number().int().min(0).default(0),
+  pageCurrent: int32Input().min(0).default(0),
   noAck: z.boolean().optional(),
 });
 export type HistoryQueryInput = z.input<typeof historyQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX } from './integers';
 
 /** What a paged call asks for: the page, counted from 1, and its size. */
 export interface Paging {
@@ -8,7 +9,7 @@ export interface Paging {
 
 /** Paging input used by every paged call: current from 1, size bounded. */
 export const pageInput = (defaultSize: number, maxSize = 100) => ({
-  current: z.coerce.number().int().min(1).default(1),
+  current: z.coerce.number().int().min(1).max(INT32_MAX).default(1),
   size: z.coerce.number().int().min(1).max(maxSize).default(defaultSize),
 });
 

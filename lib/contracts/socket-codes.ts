@@ -14,7 +14,8 @@ export const isMessageId = (id: string) => DECIMAL_ID.test(id) && BigInt(id) <= 
  * Socket codes of seed §8, and the refusals it does not list (a frame the server could not read, a limit, a
  * missing or forbidden object, a conflict, an internal failure). CompletionFailed answers a message whose reply
  * could not be written (its koin came back). ServerRestarting (503): a message the server turned away while
- * stopping, unpaid, may be sent again in a moment; a reply it stopped gave its koin back.
+ * stopping, unpaid, may be sent again in a moment; a reply it stopped gave its koin back. Unavailable (503): the
+ * database cannot be reached for now; the same message may be sent again shortly.
  */
 export const SocketCode = {
   Ok: 0,
@@ -31,6 +32,7 @@ export const SocketCode = {
   Internal: 500,
   CompletionFailed: 500,
   ServerRestarting: 503,
+  Unavailable: 503,
 } as const;
 
 /** Close codes the server ends a socket with: the seed §8 codes plus 4000; after KickOut and LoginInvalid the client stays closed. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from './integers';
 import { MsgType, MAX_FRAME_BYTES, isMessageId } from './socket-codes';
 
 /** A message id on the wire: a decimal snowflake that fits a signed 64-bit integer. */
@@ -12,11 +13,11 @@ export const socketFrameSchema = z.object({
   conversationId: z.string().max(128).optional(),
   fromUid: z.string().max(64).optional(),
   topicId: z.string().max(128).optional(),
-  topicType: z.number().int().optional(),
+  topicType: int32().optional(),
   sendTimestamp: z.number().optional(),
   meta: z.record(z.string(), z.unknown()).optional(),
-  ack: z.number().int().optional(),
-  code: z.number().int().optional(),
+  ack: int32().optional(),
+  code: int32().optional(),
 });
 export type SocketFrame = z.infer<typeof socketFrameSchema>;
 

@@ -91,19 +91,29 @@ async function openPglite(dir?: string): Promise<DatabaseHandle> {
   };
 }
 
+/** How long a query waits for a connection (a new one, or a free one of the pool) before it fails as unavailable. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 /**
  * A pool whose connections, once opened, stay open: by default an idle one closes after 10 s, and the next
  * message after a quiet spell then waited for a new connection, a new server process and its first run of the
- * chat functions (PL/pgSQL compiled again) before its first token.
+ * chat functions (PL/pgSQL compiled again) before its first token. A connection the server drops leaves the
+ * pool, and the next query opens a new one: the pool recovers by itself when the database comes back. Without
+ * a connect timeout a database that swallows packets would hold every query until the system's TCP timeout.
  */
-const keptPool = (connectionString: string, max: number): pg.PoolConfig => ({ connectionString, max, min: max });
+function keptPool(connectionString: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, min: max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // A client that loses its server must not crash the process, idle in the pool or checked out between two
+  // statements of a transaction (where the pool does not listen): the next query on it reports the loss.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
+}
 
 async function openPostgres(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const retries = options.connectRetries ?? 10;
   const delay = options.retryDelayMs ?? 1000;
-  const pool = new pg.Pool(keptPool(options.databaseUrl!, options.poolSize ?? 10));
-  // An idle client that loses its server must not crash the process; the next query reports it.
-  pool.on('error', () => {});
+  const pool = keptPool(options.databaseUrl!, options.poolSize ?? 10);
   for (let attempt = 0; ; attempt++) {
     try {
       const client = await pool.connect();
@@ -122,8 +132,7 @@ async function openPostgres(options: OpenDatabaseOptions): Promise<DatabaseHandl
     }
   }
   const db = drizzlePg(pool, { schema });
-  const priorityPool = new pg.Pool(keptPool(options.databaseUrl!, options.priorityPoolSize ?? 8));
-  priorityPool.on('error', () => {});
+  const priorityPool = keptPool(options.databaseUrl!, options.priorityPoolSize ?? 8);
   return {
     db: db as unknown as Database,
     priority: drizzlePg(priorityPool, { schema }) as unknown as Database,

@@ -51,6 +51,7 @@ export function jsonRoute<
       ...(o.auth?.required ? { 401: errorResponse('Login status is invalid') } : {}),
       ...(o.limit ? { 429: errorResponse('Too many calls of this kind from this user (code 429); try again after Retry-After seconds') } : {}),
       500: errorResponse('Unexpected error, masked; quote the request_id'),
+      503: errorResponse('The database cannot be reached for now; try again after the Retry-After header\'s seconds'),
     },
   });
 }

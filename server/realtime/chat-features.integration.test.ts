@@ -1,3 +1,4 @@
+import { createMessageIdFactory, messageIdTime } from '@/lib/chat/message-id';
 import { BodyPart, EMOTIONS } from '@/lib/contracts/chat';
 import { chatServerFixture } from '@/server/test/chat-server';
 import { apiCall } from '@/server/test/chat-socket-client';
@@ -101,5 +102,29 @@ describe.each(DATABASE_KINDS)('chat features with the offline persona engine [%s
     const values = ids.map((r) => r.data.id);
     expect(new Set(values).size).toBe(20);
     values.forEach((id) => expect(id).toMatch(/^\d{1,19}$/));
+  });
+
+  it("does not let one user's clock move the server's ids or the order of another user's history", async () => {
+    const snowflakeTime = async () => {
+      const body = (await (await fetch(`http://127.0.0.1:${fx.server.port}/koko/app/api/app/api/snowflakeId`)).json()) as { data: { id: string } };
+      return messageIdTime(body.data.id);
+    };
+    const a = await fx.guest(5);
+    const b = await fx.guest(5);
+    const tomorrow = createMessageIdFactory(() => Date.now() + 23 * 3600_000)();
+    const answer = await a.socket.reply(a.socket.talk(fx.server.roleId, 'Hello from tomorrow.', tomorrow));
+    // That user's own reply still sorts after the message it answers.
+    expect(BigInt(answer.msgId!) > BigInt(tomorrow)).toBe(true);
+
+    expect(Math.abs((await snowflakeTime()) - Date.now())).toBeLessThan(60_000);
+    const first = b.socket.talk(fx.server.roleId, 'First.');
+    const firstReply = await b.socket.reply(first);
+    const second = b.socket.talk(fx.server.roleId, 'Second.');
+    const secondReply = await b.socket.reply(second);
+    expect(Math.abs(messageIdTime(firstReply.msgId!) - Date.now())).toBeLessThan(60_000);
+    const history = await apiCall<{ data: { list: { msgId: string }[] } }>(fx.server.port, 'POST', '/user/getHistoryMsg', b.token, { topicId: String(fx.server.roleId), topicType: 1 });
+    expect(history.data.data.list.map((m) => m.msgId)).toEqual([secondReply.msgId, second, firstReply.msgId, first]);
+    await a.socket.close();
+    await b.socket.close();
   });
 });

@@ -184,6 +184,32 @@ describe.each(DATABASE_KINDS)('chat over the socket [%s]', (kind) => {
     await socket.close();
   });
 
+  it('refuses history queries with numbers past the int4 columns, naming the field, over HTTP and the socket', async () => {
+    const { socket, token } = await fx.guest();
+    const topicId = String(fx.server.roleId);
+    for (const body of [{ topicId, topicType: 2_147_483_648 }, { topicId, topicType: '2147483648' }, { topicId, topicType: -1 }]) {
+      const answer = await apiCall(fx.server.port, 'POST', '/user/getHistoryMsg', token, body);
+      expect(answer).toMatchObject({ code: 400, data: null });
+      expect(answer.message).toMatch(/^topicType: /);
+    }
+    const paged = await apiCall(fx.server.port, 'POST', '/user/getHistoryMsg', token, { topicId, topicType: 1, pageCurrent: 2 ** 53 });
+    expect(paged.message).toMatch(/^pageCurrent: /);
+
+    const inData = clientMsgId();
+    socket.send({ msgId: inData, dataType: 'GetHistory', topicId, data: JSON.stringify({ topicType: 2_147_483_648 }) });
+    const refused = await socket.waitFor((f) => f.msgId === inData);
+    expect(refused.code).toBe(400);
+    expect(String(refused.parsed.message)).toMatch(/^topicType: /);
+    socket.send({ msgId: clientMsgId(), dataType: 'GetHistory', topicId, topicType: 2_147_483_648, data: '{}' });
+    const bad = await socket.waitFor((f) => f.code === 400 && f.msgId === undefined);
+    expect(String(bad.parsed.message)).toMatch(/^topicType: /);
+    // The socket stays open and answers the next query.
+    const good = clientMsgId();
+    socket.send({ msgId: good, dataType: 'GetHistory', topicId, topicType: 1, data: '{}' });
+    expect((await socket.waitFor((f) => f.msgId === good)).code).toBe(0);
+    await socket.close();
+  });
+
   it('lets 30 parallel messages against 14 koin through exactly 14 times, ending at 0', async () => {
     const { socket, token, userId } = await fx.guest();
     const balance = await fx.balanceOf(token);

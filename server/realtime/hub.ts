@@ -4,6 +4,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { DataType } from '@/lib/contracts/chat-codes';
 import { HEARTBEAT_INTERVAL_MS, MAX_FRAME_BYTES, MsgType, SocketCloseCode, SocketCode, socketFrameSchema, type SocketFrame } from '@/lib/contracts/socket-frame';
 import type { SessionsEnded } from '@/server/domains/users/session-events';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '@/server/db/unavailable';
 import type { SessionUser } from '@/server/domains/users/session-user';
 import type { Logger } from '@/server/log';
 import { CHAT_FRAME_BURST, CHAT_FRAMES_PER_MINUTE, RateLimiter, type FrameLimiter } from '@/server/rate-limits/rate-limiter';
@@ -55,9 +56,11 @@ export function createRealtimeHub(deps: HubDeps) {
 
   function reject(socket: Duplex, status: number, code: number, message: string) {
     const body = JSON.stringify({ code, message, data: null });
+    const reason = status === 401 ? 'Unauthorized' : status === 403 ? 'Forbidden' : status === 503 ? 'Service Unavailable' : 'Bad Request';
+    const retry = status === 503 ? `Retry-After: ${RETRY_AFTER_SECONDS}\r\n` : '';
     socket.end(
-      `HTTP/1.1 ${status} ${status === 401 ? 'Unauthorized' : status === 403 ? 'Forbidden' : 'Bad Request'}\r\n` +
-        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${reason}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${retry}Connection: close\r\n\r\n${body}`,
     );
   }
 
@@ -73,6 +76,8 @@ export function createRealtimeHub(deps: HubDeps) {
     try {
       user = await deps.authenticate(token);
     } catch (error) {
+      // A session that cannot be looked up now is not an invalid one: the client is told to come back, not to log in.
+      if (isDatabaseUnavailable(error)) return reject(socket, 503, 503, UNAVAILABLE_MESSAGE);
       deps.log.error('socket auth failed', { error });
       return reject(socket, 401, SocketCode.LoginInvalid, 'Login status is invalid, please log in again.');
     }

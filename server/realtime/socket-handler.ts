@@ -4,6 +4,7 @@ import { MsgType, SocketCode, type SocketFrame } from '@/lib/contracts/socket-fr
 import { errorFrame } from '@/server/domains/chat/chat-frames';
 import type { ChatHistory } from '@/server/domains/chat/chat-history';
 import type { ChatService } from '@/server/domains/chat/chat-service';
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '@/server/db/unavailable';
 import type { SessionUser } from '@/server/domains/users/session-user';
 import type { GiftService } from '@/server/domains/wallet/gift-service';
 import type { WalletService } from '@/server/domains/wallet/wallet-service';
@@ -85,6 +86,7 @@ export class ChatSocketHandler {
   }
 
   private refusalOf(error: unknown): { code: number; message: string } {
+    if (isDatabaseUnavailable(error)) return { code: SocketCode.Unavailable, message: UNAVAILABLE_MESSAGE };
     if (!(error instanceof ApiError)) return { code: SocketCode.Internal, message: 'Something went wrong, please try again.' };
     switch (error.code) {
       case ErrorCode.BalanceNotEnough:

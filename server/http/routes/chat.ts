@@ -1,5 +1,6 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { BodyPart, historyMessageSchema, historyPageSchema, historyQuerySchema, TopicType, type BodyPartName } from '@/lib/contracts/chat';
+import { int32Input } from '@/lib/contracts/integers';
 import { messageIdSchema } from '@/lib/contracts/socket-frame';
 import type { Services } from '@/server/runtime/services';
 import type { Auth } from '../auth';
@@ -93,7 +94,7 @@ export function registerChat(app: OpenAPIHono<AppEnv>, services: Services, auth:
       query: z.object({
         roleId,
         bodyPart: z.coerce.number().int().refine((code) => BODY_PART_BY_CODE.has(code as never), 'must be a body part code 11-18'),
-        fromType: z.coerce.number().int().optional(),
+        fromType: int32Input().optional(),
         gameId: z.string().optional(),
         conversationId: z.string().optional(),
       }),

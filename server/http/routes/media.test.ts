@@ -130,3 +130,52 @@ describe('GET /media with w', () => {
     expect((await app.request('/media/uploads/none.png?w=360')).status).toBe(404);
   });
 });
+
+describe('GET /media of what is not a file, and of private voice messages', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'koko-media-private-'));
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  const media = createLocalMediaStore(root);
+  const sessions: Record<string, { userId: number }> = { owner: { userId: 7 }, stranger: { userId: 8 } };
+  const users = { authenticate: async (token: string | undefined) => (token ? sessions[token] : undefined) };
+  const app = new OpenAPIHono<AppEnv>();
+  registerMedia(app, { media, covers: {}, users } as unknown as Services);
+  app.onError(errorHandler(createLogger('silent')));
+  const clip = Buffer.from('a voice message');
+  beforeAll(async () => {
+    await media.put('voices/7/clip.webm', clip);
+    await media.put('voices/role-line.wav', Buffer.alloc(10));
+  });
+  const get = (url: string, token?: string) => app.request(url, { headers: token ? { 'x-auth': token } : {} });
+
+  it('answers a folder, a missing file and a key that climbs out with the same 404', async () => {
+    const answers = await Promise.all(
+      ['/media/voices/7', '/media/voices', '/media/voices/9', '/media/voices/none.wav', '/media/..%2F..%2Fetc%2Fpasswd', '/media/voices%2F7', '/media/voices/8/..%2F7%2Fclip.webm', '/media/voices/7/..%2F..%2Fvoices'].map(async (url) => {
+        const response = await get(url);
+        return { url, status: response.status, body: ((await response.json()) as { code: number; message: string }) };
+      }),
+    );
+    for (const answer of answers) expect(answer).toEqual({ url: answer.url, status: 404, body: expect.objectContaining({ code: 404, message: 'File not found' }) });
+  });
+
+  it("gives a user's voice message to that user only, kept out of shared caches", async () => {
+    const own = await get('/media/voices/7/clip.webm', 'owner');
+    expect(own.status).toBe(200);
+    expect(own.headers.get('cache-control')).toBe('private, max-age=3600');
+    expect(Buffer.from(await own.arrayBuffer())).toEqual(clip);
+    expect((await get('/media/voices/7/clip.webm')).status).toBe(401);
+    expect((await get('/media/voices/7/clip.webm', 'nobody')).status).toBe(401);
+    expect((await get('/media/voices%2F7%2Fclip.webm')).status).toBe(401);
+    expect((await get('/media/voices%2F7%2Fclip.webm', 'stranger')).status).toBe(404);
+    // Another user hears the 404 of a clip that is not there: whose clips exist is not told.
+    const theirs = await get('/media/voices/7/clip.webm', 'stranger');
+    const missing = await get('/media/voices/7/other.webm', 'stranger');
+    expect([theirs.status, missing.status]).toEqual([404, 404]);
+    expect(await theirs.json()).toEqual(await missing.json().then((b: Record<string, unknown>) => ({ ...b })));
+  });
+
+  it('keeps role voices public and cacheable', async () => {
+    const response = await get('/media/voices/role-line.wav');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+  });
+});

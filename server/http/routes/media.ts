@@ -1,11 +1,14 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { errorEnvelopeSchema } from '@/lib/contracts/envelope';
 import { isMediaWidth, MEDIA_WIDTHS, RESIZABLE_MEDIA } from '@/lib/contracts/media-widths';
-import { ApiError, ErrorCode, notFound } from '@/server/errors';
 import { SizedImages } from '@/server/providers/image/sized-images';
 import { mediaContentType } from '@/server/providers/media/media-store';
 import type { Services } from '@/server/runtime/services';
 import { AVATAR_KEY, AVATAR_PRESET_COUNT } from '@/server/domains/users/avatars';
+import { privateMediaOwner } from '@/server/providers/media/private-media';
+import { ApiError, ErrorCode, loginInvalid, notFound } from '@/server/errors';
+import { AUTH_HEADER } from '../auth';
 import type { AppEnv } from '../context';
 import { fail } from '../respond';
 
@@ -17,7 +20,8 @@ const route = createRoute({
   tags: ['media'],
   summary: 'A stored media file (covers, banners, audio, models); role covers are drawn on first request',
   description:
-    'Answers a single `Range: bytes=…` with 206, so audio and video can seek. A picture (webp, png, jpg) is also served narrower with `w`, as WebP; one that is no wider is sent as it is.',
+    'Answers a single `Range: bytes=…` with 206, so audio and video can seek. A picture (webp, png, jpg) is also served narrower with `w`, as WebP; one that is no wider is sent as it is. ' +
+    "A user's voice messages (`voices/{userId}/…`) are private: only that user's `x-auth` gets them (`Cache-Control: private`); everything else is public and cacheable.",
   request: {
     params: z.object({ key: z.string().describe('Relative path, e.g. covers/aurora.webp') }),
     query: z.object({ w: z.enum(MEDIA_WIDTHS.map(String) as [string, ...string[]]).optional().describe('At most this many pixels wide (pictures only)') }),
@@ -27,7 +31,8 @@ const route = createRoute({
     200: { description: 'The file', content: { 'application/octet-stream': { schema: z.string().describe('binary') } } },
     206: { description: 'The requested bytes of the file (Content-Range)', content: { 'application/octet-stream': { schema: z.string().describe('binary') } } },
     400: { description: '`w` is not one of the widths, or the file is not a picture', content: { 'application/json': { schema: errorEnvelopeSchema } } },
-    404: { description: 'No such file', content: { 'application/json': { schema: errorEnvelopeSchema } } },
+    401: { description: "A user's voice message asked for without a session", content: { 'application/json': { schema: errorEnvelopeSchema } } },
+    404: { description: "No such file (nothing there, a folder, a key that climbs out, or another user's voice message: all alike)", content: { 'application/json': { schema: errorEnvelopeSchema } } },
     416: { description: 'The range lies outside the file', content: { 'application/json': { schema: errorEnvelopeSchema } } },
   },
 });
@@ -59,12 +64,28 @@ function requestedWidth(key: string, w: string | undefined): number | undefined 
   return width;
 }
 
+/** How long a browser may keep a file: public ones anywhere, a user's own voice messages only in their browser. */
+const PUBLIC_CACHE = 'public, max-age=86400';
+const PRIVATE_CACHE = 'private, max-age=3600';
+
+/**
+ * A private file is answered to its owner only: without a session 401, and to anybody else the 404 of a file
+ * that is not there, so nobody learns whose files exist.
+ */
+async function checkOwner(c: Context<AppEnv>, services: Services, owner: number): Promise<void> {
+  const user = await services.users.authenticate(c.req.header(AUTH_HEADER));
+  if (!user) throw loginInvalid();
+  if (user.userId !== owner) throw notFound('File');
+}
+
 export function registerMedia(app: OpenAPIHono<AppEnv>, services: Services) {
   const sized = new SizedImages();
   // The key spans several path segments, which the OpenAPI path syntax cannot express; Hono's can.
   app.get('/media/:key{.+}', async (c) => {
     const key = c.req.param('key');
     const width = requestedWidth(key, c.req.query('w'));
+    const owner = privateMediaOwner(key);
+    if (owner !== undefined) await checkOwner(c, services, owner);
     const cover = ROLE_COVER.exec(key);
     const avatar = AVATAR_KEY.exec(key);
     const stored = cover
@@ -77,7 +98,7 @@ export function registerMedia(app: OpenAPIHono<AppEnv>, services: Services) {
     const body = narrower ?? stored;
     const headers = {
       'content-type': narrower ? 'image/webp' : mediaContentType(key),
-      'cache-control': 'public, max-age=86400',
+      'cache-control': owner === undefined ? PUBLIC_CACHE : PRIVATE_CACHE,
       'x-content-type-options': 'nosniff',
       'accept-ranges': 'bytes',
     };

@@ -2,6 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { isValidMediaKey, type MediaStore } from './media-store';
 
+/** What reading a key that names no file fails with: nothing there, a folder, or a file where a folder would be. */
+const NO_FILE = new Set(['ENOENT', 'EISDIR', 'ENOTDIR']);
+const namesNoFile = (error: unknown) => NO_FILE.has((error as NodeJS.ErrnoException).code ?? '');
+
 export function createLocalMediaStore(root: string): MediaStore {
   const resolve = (key: string) => {
     if (!isValidMediaKey(key)) throw new Error(`invalid media key: ${JSON.stringify(key)}`);
@@ -21,15 +25,14 @@ export function createLocalMediaStore(root: string): MediaStore {
       try {
         return await fs.readFile(resolve(key));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        if (namesNoFile(error)) return undefined;
         throw error;
       }
     },
     async has(key) {
       if (!isValidMediaKey(key)) return false;
       try {
-        await fs.access(resolve(key));
-        return true;
+        return (await fs.stat(resolve(key))).isFile();
       } catch {
         return false;
       }

@@ -1,8 +1,9 @@
 /** Where generated and uploaded files live: local disk by default (DESIGN §1). */
 export interface MediaStore {
   put(key: string, body: Buffer): Promise<void>;
-  /** undefined when there is no such file. */
+  /** undefined when the key names no file (nothing there, a folder, or an invalid key). */
   get(key: string): Promise<Buffer | undefined>;
+  /** Whether the key names a file. */
   has(key: string): Promise<boolean>;
 }
 

@@ -52,7 +52,7 @@ describe.each(DATABASE_KINDS)('voice messages [%s]', (kind) => {
   describe('without a transcriber', () => {
     const fx = chatServerFixture(kind);
 
-    it('stores a spoken WAV, measures it, and serves it back with ranges', async () => {
+    it('stores a spoken WAV, measures it, and serves it back with ranges to its owner only', async () => {
       const { token, userId, socket } = await fx.guest();
       const { status, body } = await upload(fx.server.port, token, { bytes: speech, type: 'audio/wav' }, 1);
       expect(status).toBe(200);
@@ -61,10 +61,16 @@ describe.each(DATABASE_KINDS)('voice messages [%s]', (kind) => {
       // Measured from the file, not the length the client claimed.
       expect(Math.abs(body.data.durationMs - speechMs)).toBeLessThanOrEqual(1);
       expect(body.data.transcript).toBeUndefined();
-      const served = await fetch(`http://127.0.0.1:${fx.server.port}${body.data.url}`, { headers: { range: 'bytes=0-11' } });
+      const served = await fetch(`http://127.0.0.1:${fx.server.port}${body.data.url}`, { headers: { range: 'bytes=0-11', 'x-auth': token } });
       expect(served.status).toBe(206);
       expect(served.headers.get('content-type')).toBe('audio/wav');
+      expect(served.headers.get('cache-control')).toMatch(/^private/);
       expect(Buffer.from(await served.arrayBuffer()).toString('latin1')).toBe(speech.subarray(0, 12).toString('latin1'));
+      // A voice message is its sender's: nobody else, signed in or not, gets it.
+      const stranger = await fx.guest();
+      expect((await fetch(`http://127.0.0.1:${fx.server.port}${body.data.url}`)).status).toBe(401);
+      expect((await fetch(`http://127.0.0.1:${fx.server.port}${body.data.url}`, { headers: { 'x-auth': stranger.token } })).status).toBe(404);
+      await stranger.socket.close();
       await socket.close();
     });
 
@@ -76,7 +82,7 @@ describe.each(DATABASE_KINDS)('voice messages [%s]', (kind) => {
       ] as const) {
         const { body } = await upload(fx.server.port, token, { bytes, type });
         expect(body).toMatchObject({ code: 0, data: { durationMs: ms } });
-        expect((await fetch(`http://127.0.0.1:${fx.server.port}${body.data.url}`)).headers.get('content-type')).toBe(served);
+        expect((await fetch(`http://127.0.0.1:${fx.server.port}${body.data.url}`, { headers: { 'x-auth': token } })).headers.get('content-type')).toBe(served);
       }
       await socket.close();
     });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_VOICE_BYTES, MAX_VOICE_SECONDS, MIN_VOICE_MS, VOICE_MEDIA_PREFIX, voiceFormatOf, type VoiceFormat, type VoiceUpload } from '@/lib/contracts/voice';
+import { MAX_VOICE_BYTES, MAX_VOICE_SECONDS, MIN_VOICE_MS, voiceFormatOf, type VoiceFormat, type VoiceUpload } from '@/lib/contracts/voice';
 import { ApiError, ErrorCode } from '@/server/errors';
+import { voiceClipFolder } from '@/server/providers/media/private-media';
 import type { Logger } from '@/server/log';
 import type { MediaStore } from '@/server/providers/media/media-store';
 import { MEDIA_PATH, mediaUrl } from '@/server/providers/media/media-url';
@@ -24,7 +25,7 @@ export interface VoiceClip {
   language?: string;
 }
 
-const ownPrefix = (userId: number) => `${MEDIA_PATH}/${VOICE_MEDIA_PREFIX}${userId}/`;
+const ownPrefix = (userId: number) => `${MEDIA_PATH}/${voiceClipFolder(userId)}`;
 
 /** Whether a voice message's URL is a clip this user uploaded (a message may not point anywhere else). */
 export const isOwnVoiceUrl = (url: string, userId: number) => url.startsWith(ownPrefix(userId)) && !url.slice(ownPrefix(userId).length).includes('/');
@@ -61,7 +62,7 @@ export class VoiceUploads {
     if (durationMs < MIN_VOICE_MS) throw new ApiError(ErrorCode.InvalidParams, 'file: the recording is too short to hear anything');
 
     const transcript = await this.transcribe(clip);
-    const key = `${VOICE_MEDIA_PREFIX}${clip.userId}/${randomUUID()}.${EXTENSION[format]}`;
+    const key = `${voiceClipFolder(clip.userId)}${randomUUID()}.${EXTENSION[format]}`;
     await this.deps.media.put(key, clip.bytes);
     return { url: mediaUrl(key), durationMs: Math.min(durationMs, MAX_VOICE_SECONDS * 1000), ...(transcript ? { transcript } : {}) };
   }
