@@ -21,9 +21,9 @@ import { MessageBubble } from './message-bubble';
 import { playReplyVoice, stopReplyVoice } from './reply-audio';
 import { ReplyInspirations } from './reply-inspirations';
 import { TypingIndicator } from './typing-indicator';
-import { useChat, type ChatProblem } from './use-chat';
+import { useChat } from './use-chat';
 import { VoiceAutoAudioTip } from './voice-auto-audio-tip';
-import { frameData } from '@/lib/chat';
+import { frameData, type ChatProblem } from '@/lib/chat';
 import type { VoiceClip } from '@/lib/chat/voice-recorder';
 import { FillImage } from '@/components/ui/fill-image';
 

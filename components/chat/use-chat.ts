@@ -7,16 +7,28 @@ import { useAppSettings } from '@/lib/client/app-settings';
 import { queryKeys, useUser } from '@/lib/client/session';
 import { ContentType, DataType, HISTORY_SCREEN_SIZE, TopicType } from '@/lib/contracts/chat-codes';
 import type { HistoryMessage, HistoryPage, HistoryQueryInput } from '@/lib/contracts/chat';
-import { MsgType, SocketCloseCode, SocketCode } from '@/lib/contracts/socket-codes';
+import { MsgType } from '@/lib/contracts/socket-codes';
+import type { SocketFrame } from '@/lib/contracts/socket-frame';
 import { uploadVoice } from '@/lib/chat/voice-upload';
 import type { VoiceClip } from '@/lib/chat/voice-recorder';
-import { chatSocket, compareMessageIds, frameData, listConversation, saveMessage, saveMessages, SendTracker, Typewriter, type ChatMessage } from '@/lib/chat';
+import {
+  chatSocket,
+  fromHistory,
+  initialChat,
+  listConversation,
+  oldestMessageId,
+  reduceChat,
+  saveMessages,
+  SendTracker,
+  Typewriter,
+  visibleMessages,
+  type ChatAction,
+  type ChatMessage,
+  type ChatProblem,
+} from '@/lib/chat';
 
 /** A page of the conversation from the server (getHistoryMsg). */
 const readHistory = (query: HistoryQueryInput) => api<{ data: HistoryPage }>('/user/getHistoryMsg', { body: query });
-
-/** A failure the chat shows: the koin tip stays until dismissed (seed §8), the rest are toasts. */
-export type ChatProblem = { kind: 'koin' } | { kind: 'completion' } | { kind: 'rateLimited' } | { kind: 'kicked' } | { kind: 'ws'; code: number };
 
 export interface ChatState {
   messages: ChatMessage[];
@@ -35,15 +47,6 @@ export interface ChatState {
   skipTyping(): void;
 }
 
-type StoredMessage = ChatMessage & { msgId: string };
-const fromHistory = (m: HistoryMessage): StoredMessage => ({
-  ...m,
-  msgType: m.msgType === 'HeartBeat' ? 'HeartBeat' : 'Biz',
-  conversationId: m.conversationId ?? undefined,
-  status: 'success',
-  isServerHistory: true,
-  isHistoryMsg: true,
-});
 
 /** One conversation with a character over the shared chat socket, kept in the local message database. */
 export function useChat(roleId: number, onProblem: (problem: ChatProblem) => void, onVoice?: (url: string) => void): ChatState {
@@ -52,13 +55,12 @@ export function useChat(roleId: number, onProblem: (problem: ChatProblem) => voi
   const queryClient = useQueryClient();
   const topicId = String(roleId);
   const topicType = TopicType.AiSingle;
-  const [byId, setById] = useState<Map<string, ChatMessage>>(() => new Map());
-  const [typed, setTyped] = useState<Record<string, string>>({});
-  const [waiting, setWaiting] = useState(false);
-  const [connected, setConnected] = useState(false);
-  const [hasOlder, setHasOlder] = useState(false);
+  const [model, setModel] = useState(() => initialChat(roleId, topicId, topicType));
+  /** The model the next action starts from: actions arrive between renders. */
+  const latest = useRef(model);
   const tracker = useRef<SendTracker | undefined>(undefined);
   const writer = useRef<Typewriter | undefined>(undefined);
+  const transmit = useRef<((frame: SocketFrame) => void) | undefined>(undefined);
   const problem = useRef(onProblem);
   const voice = useRef(onVoice);
   useEffect(() => {
@@ -66,24 +68,32 @@ export function useChat(roleId: number, onProblem: (problem: ChatProblem) => voi
     voice.current = onVoice;
   }, [onProblem, onVoice]);
 
-  const upsert = useCallback((list: ChatMessage[]) => {
-    setById((prev) => {
-      const next = new Map(prev);
-      for (const m of list) if (m.msgId) next.set(m.msgId, { ...next.get(m.msgId), ...m });
-      return next;
-    });
-  }, []);
+  /** Runs an action through the chat's reducer, then carries out what it asks. */
+  const dispatch = useCallback(
+    (action: ChatAction) => {
+      const { model: next, effects } = reduceChat(latest.current, action);
+      latest.current = next;
+      setModel(next);
+      for (const effect of effects) {
+        if (effect.kind === 'save') {
+          if (uid) void saveMessages(uid, effect.messages);
+        } else if (effect.kind === 'type') writer.current?.write(effect.msgId, effect.text, effect.final);
+        else if (effect.kind === 'problem') problem.current(effect.problem);
+        else if (effect.kind === 'voice') voice.current?.(effect.url);
+        else if (effect.kind === 'walletChanged') void queryClient.invalidateQueries({ queryKey: queryKeys.wallet });
+        else if (effect.kind === 'transmit') transmit.current?.(effect.frame);
+        else if (effect.kind === 'loginInvalid') reportLoginInvalid('/websocket');
+      }
+    },
+    [uid, queryClient],
+  );
 
   const pullLatest = useCallback(async () => {
     if (!uid) return;
     const page = await readHistory({ topicId, topicType, pageSize: HISTORY_SCREEN_SIZE, pageCurrent: 0 });
-    const list = page.data.list.map(fromHistory);
-    list.forEach((m) => tracker.current?.receive(m));
-    upsert(list);
-    setWaiting(false);
-    void saveMessages(uid, list);
+    page.data.list.forEach((m) => tracker.current?.receive(fromHistory(m)));
     return page.data;
-  }, [uid, topicId, topicType, upsert]);
+  }, [uid, topicId, topicType]);
 
   // What this device has, at once; then the server's newest page, which also acknowledges it.
   useEffect(() => {
@@ -91,89 +101,56 @@ export function useChat(roleId: number, onProblem: (problem: ChatProblem) => voi
     let live = true;
     void (async () => {
       const local = await listConversation(topicId, topicType, uid, { limit: HISTORY_SCREEN_SIZE });
-      if (live) upsert(local.map((r) => ({ ...(r.msg as ChatMessage), isHistoryMsg: true })));
-      const latest = await pullLatest().catch(() => undefined);
-      if (live && latest) setHasOlder(latest.total > latest.list.length);
+      if (live) dispatch({ type: 'localLoaded', messages: local.map((r) => r.msg as ChatMessage) });
+      const page = await pullLatest().catch(() => undefined);
+      if (page) dispatch({ type: 'latestPulled', list: page.list, total: live ? page.total : undefined });
     })();
     return () => {
       live = false;
     };
-  }, [uid, topicId, topicType, upsert, pullLatest]);
+  }, [uid, topicId, topicType, dispatch, pullLatest]);
 
   useEffect(() => {
     if (!uid) return;
+    dispatch({ type: 'opened', roleId, topicId, topicType });
     const socket = chatSocket();
-    const typewriter = new Typewriter((t) => setTyped((prev) => ({ ...prev, [t.id]: t.text })));
+    const typewriter = new Typewriter((t) => dispatch({ type: 'typed', msgId: t.id, text: t.text }));
     const sends = new SendTracker({
       transmit: (frame) => socket.send(frame),
-      save: (message) => {
-        upsert([message]);
-        void saveMessage(uid, message);
-      },
-      pullHistory: () => void pullLatest().catch(() => undefined),
+      save: (message) => dispatch({ type: 'tracked', message }),
+      pullHistory: () =>
+        void pullLatest()
+          .then((page) => page && dispatch({ type: 'latestPulled', list: page.list }))
+          .catch(() => undefined),
     });
     tracker.current = sends;
     writer.current = typewriter;
+    transmit.current = (frame) => socket.send(frame);
 
     const offFrame = socket.onFrame((frame) => {
       sends.receive(frame);
-      if (frame.topicId !== topicId || frame.dataType === DataType.MsgAck || frame.dataType === DataType.GetHistory) return;
-      const data = frameData(frame);
-      if (frame.code) {
-        setWaiting(false);
-        // 611 and 401 close the socket right after; the close handler acts on them.
-        if (frame.code === SocketCode.KickOut || frame.code === SocketCode.LoginInvalid) return;
-        if (frame.code === SocketCode.BalanceNotEnough) problem.current({ kind: 'koin' });
-        else if (frame.code === SocketCode.CompletionFailed && data.replyTo) problem.current({ kind: 'completion' });
-        else if (frame.code === SocketCode.RateLimited) problem.current({ kind: 'rateLimited' });
-        else problem.current({ kind: 'ws', code: frame.code });
-        return;
-      }
-      if (!frame.msgId) return;
-      if (data.pending) {
-        setWaiting(false);
-        upsert([{ ...frame, status: 'success' }]);
-        typewriter.write(frame.msgId, String(data.content ?? ''), false);
-        return;
-      }
-      upsert([{ ...frame, status: 'success' }]);
-      void saveMessage(uid, { ...frame, status: 'success' } as ChatMessage & { msgId: string });
-      // The intro card is information, shown at once; the character's words are typed out.
-      if (frame.dataType !== DataType.Intro) typewriter.write(frame.msgId, String(data.content ?? ''), true);
-      if (data.msgFinish && data.replyTo) {
-        setWaiting(false);
-        if (data.voice) voice.current?.(data.voice);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.wallet });
-      }
+      dispatch({ type: 'frame', frame });
     });
-    const offStatus = socket.onStatus((status) => {
-      if (status.state === 'open') {
-        setConnected(true);
-        socket.send({ msgType: MsgType.Biz, dataType: DataType.EnterChat, topicId, topicType, data: JSON.stringify({ roleId }) });
-      } else if (status.state === 'closed' || status.state === 'error') {
-        setConnected(false);
-        if (status.code === SocketCode.KickOut || status.code === SocketCloseCode.KickOut) problem.current({ kind: 'kicked' });
-        else if (status.code === SocketCode.LoginInvalid || status.code === SocketCloseCode.LoginInvalid) reportLoginInvalid('/websocket');
-      }
-    });
-    void socket.connect().catch(() => setConnected(false));
+    const offStatus = socket.onStatus((status) => dispatch({ type: 'socketStatus', status }));
+    void socket.connect().catch(() => dispatch({ type: 'connectFailed' }));
     return () => {
       offFrame();
       offStatus();
       sends.dispose();
       typewriter.clear();
       tracker.current = undefined;
+      transmit.current = undefined;
     };
-  }, [uid, roleId, topicId, topicType, upsert, pullLatest, queryClient]);
+  }, [uid, roleId, topicId, topicType, dispatch, pullLatest]);
 
   const send = useCallback(
     (content: string) => {
       if (!uid || !tracker.current) return;
-      setWaiting(true);
+      dispatch({ type: 'awaitingReply' });
       tracker.current.send({ msgType: MsgType.Biz, dataType: DataType.SingleTalk, topicId, topicType, fromUid: uid, sendTimestamp: Date.now(), data: JSON.stringify({ roleId, content, contentType: ContentType.Text }) });
       useAppSettings.getState().countSentChat();
     },
-    [uid, roleId, topicId, topicType],
+    [uid, roleId, topicId, topicType, dispatch],
   );
 
   const sendVoice = useCallback(
@@ -182,7 +159,7 @@ export function useChat(roleId: number, onProblem: (problem: ChatProblem) => voi
       const upload = await uploadVoice(clip);
       // The server's transcriber hears better than the browser; the browser's words are the fallback.
       const content = upload.transcript ?? clip.transcript;
-      setWaiting(true);
+      dispatch({ type: 'awaitingReply' });
       tracker.current.send({
         msgType: MsgType.Biz,
         dataType: DataType.SingleTalk,
@@ -193,43 +170,38 @@ export function useChat(roleId: number, onProblem: (problem: ChatProblem) => voi
         data: JSON.stringify({ roleId, content, contentType: ContentType.Voice, voice: upload.url, duration: upload.durationMs / 1000 }),
       });
     },
-    [uid, roleId, topicId, topicType],
+    [uid, roleId, topicId, topicType, dispatch],
   );
 
   const loadOlder = useCallback(async () => {
     if (!uid) return;
-    const oldest = [...byId.keys()].sort(compareMessageIds)[0];
+    const oldest = oldestMessageId(latest.current);
     const local = await listConversation(topicId, topicType, uid, { before: oldest, limit: HISTORY_SCREEN_SIZE });
-    if (local.length > 0) upsert(local.map((r) => ({ ...(r.msg as ChatMessage), isHistoryMsg: true })));
+    if (local.length > 0) dispatch({ type: 'localLoaded', messages: local.map((r) => r.msg as ChatMessage) });
     const page = await readHistory({ topicId, topicType, msgId: oldest, pageSize: HISTORY_SCREEN_SIZE, pageCurrent: 0 });
-    const list = page.data.list.map(fromHistory);
-    upsert(list);
-    void saveMessages(uid, list);
-    setHasOlder(page.data.list.length === HISTORY_SCREEN_SIZE);
-  }, [uid, byId, topicId, topicType, upsert]);
+    dispatch({ type: 'olderPulled', list: page.data.list, pageSize: HISTORY_SCREEN_SIZE });
+  }, [uid, topicId, topicType, dispatch]);
 
   const rephrase = useCallback(
     async (msgId: string) => {
-      setWaiting(true);
+      dispatch({ type: 'awaitingReply' });
       try {
         const stored = await api<HistoryMessage>('/chat/msgRephrase', { body: { msgId } });
-        upsert([fromHistory(stored)]);
-        writer.current?.write(msgId, String(frameData(stored).content ?? ''), true);
+        dispatch({ type: 'rephrased', msgId, message: stored });
       } finally {
-        setWaiting(false);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.wallet });
+        dispatch({ type: 'rephraseSettled' });
       }
     },
-    [upsert, queryClient],
+    [dispatch],
   );
 
-  const messages = useMemo(() => [...byId.values()].filter((m) => !m.code).sort((a, b) => compareMessageIds(a.msgId!, b.msgId!)), [byId]);
+  const messages = useMemo(() => visibleMessages(model.byId), [model.byId]);
   return {
     messages,
-    typed,
-    waiting,
-    connected,
-    hasOlder,
+    typed: model.typed,
+    waiting: model.waiting,
+    connected: model.connected,
+    hasOlder: model.hasOlder,
     send,
     sendVoice,
     retry: (msgId) => tracker.current?.retry(msgId),
@@ -238,4 +210,3 @@ export function useChat(roleId: number, onProblem: (problem: ChatProblem) => voi
     skipTyping: () => writer.current?.skip(),
   };
 }
-

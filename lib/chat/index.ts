@@ -14,3 +14,4 @@ export {
 export { compareMessageIds, nextMessageId } from './message-id';
 export { SendTracker, type Conversation, type SendTrackerOptions } from './send-tracker';
 export { stillTyping, Typewriter, type TypedText } from './typewriter';
+export { fromHistory, initialChat, oldestMessageId, reduceChat, visibleMessages, type ChatAction, type ChatEffect, type ChatModel, type ChatProblem, type ChatUpdate, type StoredMessage } from './chat-reducer';

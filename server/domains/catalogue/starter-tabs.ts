@@ -1,18 +1,8 @@
-/** Tabs of the discover page on a fresh install; a role's first tag is its main tab. */
-export const STARTER_TABS = [
-  'Anime',
-  'Romance',
-  'Game',
-  'Helper',
-  'Fantasy',
-  'Sci-fi',
-  'Comedy',
-  'Dance',
-  'Horror',
-  'Slice of Life',
-] as const;
+import tabs from './starter-data/tabs.json';
+import { parseStarterFile, starterTabsSchema } from './starter-schema';
 
-export type StarterTab = (typeof STARTER_TABS)[number];
+/** Tabs of the discover page on a fresh install (`starter-data/tabs.json`), in order; a role's first tag is its main tab. */
+export const STARTER_TABS: readonly string[] = parseStarterFile('tabs.json', starterTabsSchema, tabs);
 
 /** Title of the adult-only tag (the app matches it case-insensitively). */
 export const NSFW_TAG = 'NSFW';

@@ -1,12 +1,10 @@
-import { STARTER_ROLES_1 } from '@/server/domains/catalogue/starter-roles-1';
-import { STARTER_ROLES_2 } from '@/server/domains/catalogue/starter-roles-2';
-import { STARTER_ROLES_3 } from '@/server/domains/catalogue/starter-roles-3';
+import { STARTER_ROLES } from '@/server/domains/catalogue/starter-roles';
 import type { PersonaCard } from './chat-model';
 import { readCardVoice } from './card-voice';
 import { nounPhrases, sayPhrase } from './noun-phrases';
 import { selfIntro } from './self-intro';
 
-const ALL: PersonaCard[] = [...STARTER_ROLES_1, ...STARTER_ROLES_2, ...STARTER_ROLES_3].map((r, i) => ({ roleId: i + 1, ...r }));
+const ALL: PersonaCard[] = STARTER_ROLES.map((r, i) => ({ roleId: i + 1, ...r }));
 const byName = (name: string) => ALL.find((r) => r.name.startsWith(name))!;
 
 describe('readCardVoice', () => {

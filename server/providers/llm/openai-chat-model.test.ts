@@ -1,10 +1,10 @@
-import { STARTER_ROLES_1 } from '@/server/domains/catalogue/starter-roles-1';
+import { STARTER_ROLES } from '@/server/domains/catalogue/starter-roles';
 import { ChatModelError, type ChatRequest, type ReplyResult } from './chat-model';
 import { chunk, jsonAnswer, silentAnswer, startStandIn, statusAnswer, streamAnswer, type Answer, type StandIn } from '@/server/test/completion-stand-in';
 import { OpenAiChatModel } from './openai-chat-model';
 
 const request: ChatRequest = {
-  role: { roleId: 1, ...STARTER_ROLES_1[0]! },
+  role: { roleId: 1, ...STARTER_ROLES[0]! },
   partner: { name: 'Sam' },
   summary: '',
   facts: [],

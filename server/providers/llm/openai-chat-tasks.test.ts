@@ -1,10 +1,10 @@
-import { STARTER_ROLES_1 } from '@/server/domains/catalogue/starter-roles-1';
+import { STARTER_ROLES } from '@/server/domains/catalogue/starter-roles';
 import type { ChatRequest } from './chat-model';
 import { jsonAnswer, startStandIn, statusAnswer, type Answer, type StandIn } from '@/server/test/completion-stand-in';
 import { OpenAiChatModel } from './openai-chat-model';
 
 const request: ChatRequest = {
-  role: { roleId: 1, ...STARTER_ROLES_1[1]! },
+  role: { roleId: 1, ...STARTER_ROLES[1]! },
   partner: { name: 'Sam' },
   summary: '',
   facts: [],

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { BodyPart, EMOTIONS, MotionType, type BodyPartName } from '@/lib/contracts/chat';
-import { STARTER_ROLES_1 } from '@/server/domains/catalogue/starter-roles-1';
+import { STARTER_ROLES } from '@/server/domains/catalogue/starter-roles';
 import type { ChatRequest, ChatTurn, PersonaCard, ReplyResult } from './chat-model';
 import { PersonaEngine, writeReply } from './persona-engine';
 import { extractFacts } from './user-facts';
 
-const card = (index: number): PersonaCard => ({ roleId: index + 1, ...STARTER_ROLES_1[index]! });
+const card = (index: number): PersonaCard => ({ roleId: index + 1, ...STARTER_ROLES[index]! });
 const KIRIHA = card(0);
 const RYUJI = card(1);
 /** Words of each card that a reply in that character's voice brings in. */

@@ -1,11 +1,11 @@
 import { EMOTIONS } from '@/lib/contracts/chat';
-import { STARTER_ROLES_1 } from '@/server/domains/catalogue/starter-roles-1';
+import { STARTER_ROLES } from '@/server/domains/catalogue/starter-roles';
 import type { ChatRequest, PersonaCard } from './chat-model';
 import { buildChatMessages, buildSystemPrompt, fillPlaceholders, languageName } from './prompt';
 import { buildSuggestMessages, buildSummaryMessages, buildTouchMessages } from './task-prompts';
 import { extractFacts } from './user-facts';
 
-const starter = STARTER_ROLES_1[0]!;
+const starter = STARTER_ROLES[0]!;
 const role: PersonaCard = { roleId: 7, ...starter };
 
 const request = (overrides: Partial<ChatRequest> = {}): ChatRequest => ({
