@@ -1,6 +1,6 @@
 import { createChatModel } from './create-chat-model';
-import { OpenAiChatModel } from './openai-chat-model';
-import { PersonaEngine } from './persona-engine';
+import { OpenAiChatModel } from './openai/openai-chat-model';
+import { PersonaEngine } from './persona/persona-engine';
 
 describe('createChatModel', () => {
   it('uses the endpoint when a base URL is set', () => {

@@ -1,13 +1,13 @@
 import type { Emotion } from '@/lib/contracts/chat';
 import { createRandom } from '@/lib/seeded-random';
 import { ChatModelError, type ChatModel, type ChatRequest, type ReplyResult } from '@/server/providers/llm/chat-model';
-import { readCardVoice } from '@/server/providers/llm/card-voice';
-import type { Tone } from '@/server/providers/llm/card-tone';
-import { pickLine } from '@/server/providers/llm/line-slots';
+import { readCardVoice } from '@/server/providers/llm/persona/card-voice';
+import type { Tone } from '@/server/providers/llm/persona/card-tone';
+import { pickLine } from '@/server/providers/llm/persona/line-slots';
 import { motionForEmotion } from '@/server/providers/llm/motion-for-emotion';
-import { readMemory } from '@/server/providers/llm/persona-memory';
-import type { ToneLines } from '@/server/providers/llm/persona-lines';
-import { PERSONA_ENGINE_MODEL } from '@/server/providers/llm/persona-engine';
+import { readMemory } from '@/server/providers/llm/persona/persona-memory';
+import type { ToneLines } from '@/server/providers/llm/persona/persona-lines';
+import { PERSONA_ENGINE_MODEL } from '@/server/providers/llm/persona/persona-engine';
 
 /** In the offline engine's manner: the character heard the voice but not the words, and asks again. */
 const LINES: ToneLines = {

@@ -1,5 +1,5 @@
 import type { Random } from '@/lib/seeded-random';
-import type { ChatTurn } from './chat-model';
+import type { ChatTurn } from '../chat-model';
 import type { CardVoice } from './card-voice';
 import { fillLine, type Slots } from './line-slots';
 import type { NounPhrase } from './noun-phrases';

@@ -1,6 +1,6 @@
-import type { ChatPartner, UserFact } from './chat-model';
-import { describeFact, describeJob, describePet, userNameOf } from './fact-sentences';
-import { petSpecies } from './user-facts';
+import type { ChatPartner, UserFact } from '../chat-model';
+import { describeFact, describeJob, describePet, userNameOf } from '../fact-sentences';
+import { petSpecies } from '../user-facts';
 
 /** What the persona engine remembers about the user, as slots for its lines. */
 export interface Memory {

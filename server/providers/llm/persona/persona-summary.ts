@@ -1,8 +1,8 @@
-import type { ChatPartner, ChatTurn } from './chat-model';
-import { describeFact } from './fact-sentences';
+import type { ChatPartner, ChatTurn } from '../chat-model';
+import { describeFact } from '../fact-sentences';
 import { nounPhrases } from './noun-phrases';
-import { SUMMARY_WORD_LIMIT } from './task-prompts';
-import { extractFacts } from './user-facts';
+import { SUMMARY_WORD_LIMIT } from '../task-prompts';
+import { extractFacts } from '../user-facts';
 
 const TOPICS_START = 'They talked about ';
 /** Topics the summary keeps: the newest few are what the next turns build on. */

@@ -1,4 +1,4 @@
-import type { PersonaCard } from './chat-model';
+import type { PersonaCard } from '../chat-model';
 import { tokens } from './persona-words';
 
 /** The character's manner, read from the card's own words; it picks the wording and the feelings of a reply. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { cutBytes } from '@/server/test/cut-bytes';
-import { ChatModelError } from './chat-model';
+import { ChatModelError } from '../chat-model';
 import { CompletionDeltas } from './completion-chunks';
 
 const event = (content: string, finish?: string) => `data: ${JSON.stringify({ choices: [{ delta: { content }, finish_reason: finish ?? null }] })}\n\n`;

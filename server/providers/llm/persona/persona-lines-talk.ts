@@ -1,4 +1,4 @@
-import type { UserFact } from './chat-model';
+import type { UserFact } from '../chat-model';
 import type { QuestionKind, RecallTopic } from './message-reading';
 import type { ToneLines } from './persona-lines';
 

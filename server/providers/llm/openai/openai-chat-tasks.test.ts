@@ -1,5 +1,5 @@
 import { STARTER_ROLES } from '@/server/domains/catalogue/starter-roles';
-import type { ChatRequest } from './chat-model';
+import type { ChatRequest } from '../chat-model';
 import { jsonAnswer, startStandIn, statusAnswer, type Answer, type StandIn } from '@/server/test/completion-stand-in';
 import { OpenAiChatModel } from './openai-chat-model';
 

@@ -1,5 +1,5 @@
-import { ChatModelError } from './chat-model';
-import { postJson, type PostAnswer } from './http-post';
+import { ChatModelError } from '../chat-model';
+import { postJson, type PostAnswer } from '../http/http-post';
 
 /** Where and how to reach an OpenAI-compatible endpoint. */
 export interface CompletionEndpoint {

@@ -1,12 +1,12 @@
-import { ChatModelError, type ChatModel, type ChatRequest, type ChatTurn, type ReplyResult, type TouchRequest } from './chat-model';
+import { ChatModelError, type ChatModel, type ChatRequest, type ChatTurn, type ReplyResult, type TouchRequest } from '../chat-model';
 import { completeText, streamCompletion } from './completion-client';
 import type { CompletionEndpoint } from './completion-attempt';
-import { emotionFromLabel } from './emotion-label';
-import { EmotionTagFilter, splitEmotionTag } from './emotion-tag-filter';
-import { motionForEmotion } from './motion-for-emotion';
-import { buildChatMessages } from './prompt';
+import { emotionFromLabel } from '../emotion-label';
+import { EmotionTagFilter, splitEmotionTag } from '../emotion-tag-filter';
+import { motionForEmotion } from '../motion-for-emotion';
+import { buildChatMessages } from '../prompt';
 import { parseSuggestions } from './suggestion-parser';
-import { buildSuggestMessages, buildSummaryMessages, buildTouchMessages, capWords, SUMMARY_WORD_LIMIT } from './task-prompts';
+import { buildSuggestMessages, buildSummaryMessages, buildTouchMessages, capWords, SUMMARY_WORD_LIMIT } from '../task-prompts';
 
 /**
  * The chat model behind any OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM,

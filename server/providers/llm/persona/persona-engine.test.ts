@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { BodyPart, EMOTIONS, MotionType, type BodyPartName } from '@/lib/contracts/chat';
 import { STARTER_ROLES } from '@/server/domains/catalogue/starter-roles';
-import type { ChatRequest, ChatTurn, PersonaCard, ReplyResult } from './chat-model';
+import type { ChatRequest, ChatTurn, PersonaCard, ReplyResult } from '../chat-model';
 import { PersonaEngine, writeReply } from './persona-engine';
-import { extractFacts } from './user-facts';
+import { extractFacts } from '../user-facts';
 
 const card = (index: number): PersonaCard => ({ roleId: index + 1, ...STARTER_ROLES[index]! });
 const KIRIHA = card(0);

@@ -1,4 +1,4 @@
-import type { PersonaCard } from './chat-model';
+import type { PersonaCard } from '../chat-model';
 import { readActions, readExchanges, readInterjections, spokenLines, stammers, type CardAction, type Exchange } from './card-lines';
 import { readTone, type Tone } from './card-tone';
 import { readMessage, type Intent } from './message-reading';

@@ -1,8 +1,8 @@
-import type { UserFact } from './chat-model';
+import type { UserFact } from '../chat-model';
 import { nounPhrases, type NounPhrase } from './noun-phrases';
 import { contentStems } from './persona-words';
 import { reflect } from './reflect';
-import { extractFacts, namesPet } from './user-facts';
+import { extractFacts, namesPet } from '../user-facts';
 
 /** What a message does, most pressing first: a reply answers the first that applies. */
 export const INTENTS = [

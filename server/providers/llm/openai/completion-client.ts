@@ -1,7 +1,7 @@
-import { ChatModelError } from './chat-model';
+import { ChatModelError } from '../chat-model';
 import { CompletionDeltas, isWholeAnswer, wholeText } from './completion-chunks';
 import { CompletionAttempt, isRetryable, MAX_RETRIES, sleep, type CompletionEndpoint } from './completion-attempt';
-import type { ChatMessage } from './prompt';
+import type { ChatMessage } from '../prompt';
 
 /**
  * Streams the text of a chat completion. Before the first token a busy, slow or unreachable

@@ -1,5 +1,5 @@
 import type { Emotion } from '@/lib/contracts/chat';
-import type { UserFact } from './chat-model';
+import type { UserFact } from '../chat-model';
 import { FLUSTERED_TONES, type Tone } from './card-tone';
 import type { Intent, MessageReading } from './message-reading';
 

@@ -1,4 +1,4 @@
-import type { PersonaCard } from './chat-model';
+import type { PersonaCard } from '../chat-model';
 import { STOPWORDS } from './persona-words';
 
 const PREPOSITIONS = new Set(['of', 'to', 'with', 'for', 'about', 'at', 'from', 'by', 'than', 'named', 'called']);

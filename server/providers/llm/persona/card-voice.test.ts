@@ -1,5 +1,5 @@
 import { STARTER_ROLES } from '@/server/domains/catalogue/starter-roles';
-import type { PersonaCard } from './chat-model';
+import type { PersonaCard } from '../chat-model';
 import { readCardVoice } from './card-voice';
 import { nounPhrases, sayPhrase } from './noun-phrases';
 import { selfIntro } from './self-intro';

@@ -1,14 +1,14 @@
 import { createRandom, hashString } from '@/lib/seeded-random';
-import { ChatModelError, type ChatModel, type ChatRequest, type ChatTurn, type ReplyResult, type TouchRequest } from './chat-model';
+import { ChatModelError, type ChatModel, type ChatRequest, type ChatTurn, type ReplyResult, type TouchRequest } from '../chat-model';
 import { readCardVoice } from './card-voice';
 import { readMessage } from './message-reading';
-import { motionForEmotion } from './motion-for-emotion';
+import { motionForEmotion } from '../motion-for-emotion';
 import { composeReply } from './persona-compose';
 import { readMemory } from './persona-memory';
 import { summarizeOffline } from './persona-summary';
 import { suggestReplies } from './persona-suggest';
 import { reactToTouch } from './persona-touch';
-import { mergeFacts } from './user-facts';
+import { mergeFacts } from '../user-facts';
 
 /** The `model` a reply of the offline engine carries (`llmModel`). */
 export const PERSONA_ENGINE_MODEL = 'persona-engine';

@@ -1,5 +1,5 @@
-import { ChatModelError } from './chat-model';
-import type { PostAnswer } from './http-post';
+import { ChatModelError } from '../chat-model';
+import type { PostAnswer } from '../http/http-post';
 import { SseDataReader } from './sse-reader';
 
 interface CompletionChoice {

@@ -1,5 +1,5 @@
 import { STARTER_ROLES } from '@/server/domains/catalogue/starter-roles';
-import { ChatModelError, type ChatRequest, type ReplyResult } from './chat-model';
+import { ChatModelError, type ChatRequest, type ReplyResult } from '../chat-model';
 import { chunk, jsonAnswer, silentAnswer, startStandIn, statusAnswer, streamAnswer, type Answer, type StandIn } from '@/server/test/completion-stand-in';
 import { OpenAiChatModel } from './openai-chat-model';
 
