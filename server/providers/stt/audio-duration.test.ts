@@ -1,7 +1,7 @@
-import { silentMp3, silentMp3Ms } from '@/server/providers/tts/silent-mp3';
+import { silentMp3, silentMp3Ms } from '@/server/test/silent-mp3';
 import { audioDurationMs } from './audio-duration';
 import { sniffAudioContainer } from './audio-container';
-import { mp4Clip, oggOpusClip, wavClip, webmOpusClip } from './test-audio';
+import { mp4Clip, oggOpusClip, wavClip, webmOpusClip } from '@/server/test/test-audio';
 
 describe('sniffAudioContainer', () => {
   it('knows each container by its magic numbers', () => {

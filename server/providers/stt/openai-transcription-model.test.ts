@@ -1,7 +1,7 @@
 import { OpenAiTranscriptionModel } from './openai-transcription-model';
 import { SpeechToTextError } from './speech-to-text';
-import { oggOpusClip } from './test-audio';
-import { startTranscriptionStandIn } from './transcription-stand-in';
+import { oggOpusClip } from '@/server/test/test-audio';
+import { startTranscriptionStandIn } from '@/server/test/transcription-stand-in';
 
 describe('OpenAiTranscriptionModel', () => {
   const clip = oggOpusClip(1_200);

@@ -8,8 +8,8 @@ import { startLlmStandIn, type LlmStandIn } from '@/server/test/llm-stand-in';
 import { DATABASE_KINDS } from '@/server/test/test-database';
 import { SHARED_MEDIA_DIR } from '@/server/test/test-runtime';
 import { FliteSpeechModel } from '@/server/providers/tts/flite-speech-model';
-import { oggOpusClip, wavClip, webmOpusClip } from './test-audio';
-import { startTranscriptionStandIn } from './transcription-stand-in';
+import { oggOpusClip, wavClip, webmOpusClip } from '@/server/test/test-audio';
+import { startTranscriptionStandIn } from '@/server/test/transcription-stand-in';
 
 jest.setTimeout(120_000);
 

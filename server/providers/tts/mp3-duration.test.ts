@@ -1,5 +1,5 @@
 import { mp3DurationMs } from './mp3-duration';
-import { silentMp3, silentMp3Ms } from './silent-mp3';
+import { silentMp3, silentMp3Ms } from '@/server/test/silent-mp3';
 
 describe('mp3DurationMs', () => {
   it('adds up the frames of an MPEG-1 Layer III stream', () => {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { OpenAiSpeechModel } from './openai-speech-model';
-import { silentMp3, silentMp3Ms } from './silent-mp3';
+import { silentMp3, silentMp3Ms } from '@/server/test/silent-mp3';
 import type { RoleVoice } from './speech-model';
 
 /** A local `/audio/speech` whose answer each test scripts. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createLocalMediaStore } from '@/server/providers/media/local-media-store';
 import { FliteSpeechModel } from './flite-speech-model';
-import { silentMp3 } from './silent-mp3';
+import { silentMp3 } from '@/server/test/silent-mp3';
 import type { Speech, SpeechModel, SpeechRequest } from './speech-model';
 import { SpeechService } from './speech-service';
 import { readWav } from './wav';
