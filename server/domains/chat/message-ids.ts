@@ -39,3 +39,6 @@ export class MessageIds {
     return composeMessageId(at + 1, this.followerWorker, this.followerSequence);
   }
 }
+
+/** A seed for the offline engine's wording, stable for one message. */
+export const seedOf = (id: bigint): number => Number(id % 2_147_483_647n);

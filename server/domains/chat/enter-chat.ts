@@ -1,0 +1,46 @@
+import { DataType, emotionCode, MotionType, type MessageData } from '@/lib/contracts/chat';
+import type { SocketFrame } from '@/lib/contracts/socket-frame';
+import type { SessionUser } from '@/server/domains/users/session-user';
+import type { UserService } from '@/server/domains/users/user-service';
+import { fillPlaceholders } from '@/server/providers/llm/prompt';
+import { conversationIdOf, frameOfRow, roleUid } from './chat-frames';
+import { topicOf, type ChatRoles } from './chat-roles';
+import { conversationKey, type ConversationQueues } from './conversation-queues';
+import type { ConversationSnapshots } from './conversation-snapshots';
+import type { MessageIds } from './message-ids';
+import type { MessageRepository } from './message-repository';
+
+/** EnterChat: the character's intro and greeting, once per conversation (seed §3 roleAppearInfo). */
+export class EnterChat {
+  constructor(
+    private readonly deps: {
+      roles: ChatRoles;
+      users: UserService;
+      messages: MessageRepository;
+      ids: MessageIds;
+      queues: ConversationQueues;
+      snapshots: ConversationSnapshots;
+      deliver(userId: number, frame: SocketFrame): Promise<void>;
+    },
+  ) {}
+
+  /** Stores and sends the intro and the greeting (their placeholders filled) unless the conversation has either already. */
+  async enter(user: SessionUser, roleId: number): Promise<void> {
+    const role = await this.deps.roles.roleFor(user, roleId);
+    const topic = topicOf(user, roleId);
+    const key = conversationKey(topic);
+    await this.deps.queues.run(key, async () => {
+      this.deps.snapshots.forget(key);
+      if ((await this.deps.messages.hasDataType(topic, DataType.Greeting)) || (await this.deps.messages.hasDataType(topic, DataType.Intro))) return;
+      const info = await this.deps.users.getUserInfo(user.userId);
+      const lines: [string, string][] = [];
+      if (role.intro) lines.push([DataType.Intro, role.intro]);
+      if (role.greeting) lines.push([DataType.Greeting, role.greeting]);
+      for (const [dataType, content] of lines) {
+        const data: MessageData = { content: fillPlaceholders(content, role.name, info.name), contentType: 't', roleId, msgFinish: true, emotion: emotionCode('joy'), action: MotionType.appear, animation: 'appear' };
+        const row = await this.deps.messages.insertRow({ msgId: this.deps.ids.next(), conversationId: conversationIdOf(user.userId, topic.topicType, topic.topicId), ...topic, fromUid: roleUid(roleId), roleId, dataType, data, ack: 0 });
+        if (row) await this.deps.deliver(user.userId, frameOfRow(row));
+      }
+    });
+  }
+}
