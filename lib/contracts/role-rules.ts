@@ -13,6 +13,10 @@ export const NSFW_TAG_TITLE = 'nsfw';
 export const isNsfwRole = (role: { nsfw: boolean; tags: { title: string }[] }) =>
   role.nsfw || role.tags.some((t) => t.title.toLowerCase() === NSFW_TAG_TITLE);
 
-/** Fills the greeting's placeholders (seed §3: {{user}} → user name, {{char}} → role name). */
+/**
+ * Fills a role text's placeholders (seed §3: {{user}} → user name, {{char}} → role name; any case, optional
+ * spaces inside the braces), the character's first so a user name that reads `{{char}}` stays as typed. The
+ * one definition: the greeting cards, the chat's intro and greeting and the model's prompt all fill with it.
+ */
 export const fillPlaceholders = (text: string, names: { user: string; char: string }) =>
-  text.replace(/\{\{user\}\}/gi, names.user).replace(/\{\{char\}\}/gi, names.char);
+  text.replace(/\{\{\s*char\s*\}\}/gi, names.char).replace(/\{\{\s*user\s*\}\}/gi, names.user);

@@ -2,7 +2,7 @@ import { DataType, emotionCode, MotionType, type MessageData } from '@/lib/contr
 import type { SocketFrame } from '@/lib/contracts/socket-frame';
 import type { SessionUser } from '@/server/domains/users/session-user';
 import type { UserService } from '@/server/domains/users/user-service';
-import { fillPlaceholders } from '@/server/providers/llm/prompt';
+import { fillPlaceholders } from '@/lib/contracts/role-rules';
 import { conversationIdOf, frameOfRow, roleUid } from './chat-frames';
 import { topicOf, type ChatRoles } from './chat-roles';
 import { conversationKey, type ConversationQueues } from './conversation-queues';
@@ -37,7 +37,7 @@ export class EnterChat {
       if (role.intro) lines.push([DataType.Intro, role.intro]);
       if (role.greeting) lines.push([DataType.Greeting, role.greeting]);
       for (const [dataType, content] of lines) {
-        const data: MessageData = { content: fillPlaceholders(content, role.name, info.name), contentType: 't', roleId, msgFinish: true, emotion: emotionCode('joy'), action: MotionType.appear, animation: 'appear' };
+        const data: MessageData = { content: fillPlaceholders(content, { user: info.name, char: role.name }), contentType: 't', roleId, msgFinish: true, emotion: emotionCode('joy'), action: MotionType.appear, animation: 'appear' };
         const row = await this.deps.messages.insertRow({ msgId: this.deps.ids.next(), conversationId: conversationIdOf(user.userId, topic.topicType, topic.topicId), ...topic, fromUid: roleUid(roleId), roleId, dataType, data, ack: 0 });
         if (row) await this.deps.deliver(user.userId, frameOfRow(row));
       }

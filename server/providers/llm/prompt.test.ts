@@ -1,7 +1,8 @@
 import { EMOTIONS } from '@/lib/contracts/chat';
 import { STARTER_ROLES } from '@/server/domains/catalogue/starter-roles';
 import type { ChatRequest, PersonaCard } from './chat-model';
-import { buildChatMessages, buildSystemPrompt, fillPlaceholders, languageName } from './prompt';
+import { fillPlaceholders } from '@/lib/contracts/role-rules';
+import { buildChatMessages, buildSystemPrompt, languageName } from './prompt';
 import { buildSuggestMessages, buildSummaryMessages, buildTouchMessages } from './task-prompts';
 import { extractFacts } from './user-facts';
 
@@ -105,7 +106,7 @@ describe('task prompts', () => {
 
 describe('helpers', () => {
   it('fills placeholders in any spelling and names languages', () => {
-    expect(fillPlaceholders('{{user}} meets {{ Char }}.', 'Kiriha', 'Sam')).toBe('Sam meets Kiriha.');
+    expect(fillPlaceholders('{{user}} meets {{ Char }}.', { user: 'Sam', char: 'Kiriha' })).toBe('Sam meets Kiriha.');
     expect(languageName('en-US')).toBe('American English');
     expect(languageName('not a code!')).toBe('not a code!');
   });

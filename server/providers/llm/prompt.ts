@@ -1,4 +1,5 @@
 import { EMOTIONS } from '@/lib/contracts/chat';
+import { fillPlaceholders } from '@/lib/contracts/role-rules';
 import type { ChatRequest, ChatTurn, PersonaCard } from './chat-model';
 import { describeFact, userNameOf } from './fact-sentences';
 
@@ -11,10 +12,6 @@ export interface ChatMessage {
 /** Replies stay short enough to read in a chat bubble and to speak aloud. */
 export const REPLY_WORD_LIMIT = 120;
 
-/** Replaces the card's `{{char}}` / `{{user}}` placeholders (any case, optional spaces). */
-export function fillPlaceholders(text: string, charName: string, userName: string): string {
-  return text.replace(/\{\{\s*char\s*\}\}/gi, charName).replace(/\{\{\s*user\s*\}\}/gi, userName);
-}
 
 let displayNames: Intl.DisplayNames | undefined;
 const languageNames = new Map<string, string>();
@@ -56,7 +53,7 @@ function characterBlock(role: PersonaCard, userName: string): string {
 }
 
 function makeCharacterBlock(role: PersonaCard, userName: string): string {
-  const fill = (text: string) => roleText(fillPlaceholders(text, role.name, userName));
+  const fill = (text: string) => roleText(fillPlaceholders(text, { user: userName, char: role.name }));
   const lines = [
     `Name: ${roleText(role.name)}`,
     role.gender && `Gender: ${GENDER_WORDS[role.gender] ?? roleText(role.gender)}`,

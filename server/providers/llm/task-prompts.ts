@@ -1,7 +1,8 @@
 import type { ChatRequest, ChatTurn, TouchRequest } from './chat-model';
 import { BODY_PART_WORDS } from './body-part-words';
 import { userNameOf } from './fact-sentences';
-import { buildChatMessages, fillPlaceholders, languageName, type ChatMessage } from './prompt';
+import { fillPlaceholders } from '@/lib/contracts/role-rules';
+import { buildChatMessages, languageName, type ChatMessage } from './prompt';
 
 /** The rolling summary stays short so it never crowds out the recent turns. */
 export const SUMMARY_WORD_LIMIT = 120;
@@ -18,7 +19,7 @@ export function transcript(turns: readonly ChatTurn[], charName: string, userNam
 export function buildSuggestMessages(request: ChatRequest, num: number): ChatMessage[] {
   const { role } = request;
   const userName = userNameOf(request.partner, request.facts);
-  const card = fillPlaceholders(`${role.intro}\n${role.scenario}`, role.name, userName);
+  const card = fillPlaceholders(`${role.intro}\n${role.scenario}`, { user: userName, char: role.name });
   const recent = transcript(request.history.slice(-SUGGESTION_CONTEXT_TURNS), role.name, userName);
   return [
     {
