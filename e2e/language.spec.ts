@@ -7,7 +7,7 @@ const shell = (locale: string) => JSON.parse(fs.readFileSync(path.join(process.c
 const title = (locale: string) => JSON.parse(fs.readFileSync(path.join(process.cwd(), 'messages', locale, 'Home.json'), 'utf8')).title as string;
 
 test.describe('language from the browser (Accept-Language)', () => {
-  for (const locale of ['zh-CN', 'de-DE']) {
+  for (const locale of ['zh-CN', 'de-DE', 'ja-JP', 'ko-KR']) {
     test.describe(locale, () => {
       test.use({ locale });
       test(`the page speaks ${locale}`, async ({ page }) => {
@@ -21,7 +21,7 @@ test.describe('language from the browser (Accept-Language)', () => {
   }
 
   test('an unsupported language falls back to en-US', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'ja-JP' });
+    const context = await browser.newContext({ locale: 'th-TH' });
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title('en-US'));

@@ -12,6 +12,8 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   'id-ID': 'Bahasa Indonesia',
   'fil-PH': 'Filipino',
   'ru-RU': 'Русский',
+  'ja-JP': '日本語',
+  'ko-KR': '한국어',
 };
 
 /** The tag that names each language best in another language (Simplified Chinese, Brazilian Portuguese). */

@@ -1,5 +1,5 @@
-/** The ten interface languages (seed §1); en-US is the source and the fallback. */
-export const LOCALES = ['en-US', 'zh-CN', 'es-ES', 'fr-FR', 'de-DE', 'pt-BR', 'it-IT', 'id-ID', 'fil-PH', 'ru-RU'] as const;
+/** The interface languages: the ten of seed §1, then Japanese and Korean; en-US is the source and the fallback. */
+export const LOCALES = ['en-US', 'zh-CN', 'es-ES', 'fr-FR', 'de-DE', 'pt-BR', 'it-IT', 'id-ID', 'fil-PH', 'ru-RU', 'ja-JP', 'ko-KR'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-US';
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
