@@ -7,6 +7,7 @@ import { benchChatFirstToken } from './chat-first-token';
 import { benchChatIdleSockets } from './chat-idle-sockets';
 import { benchChatThroughput } from './chat-throughput';
 import { benchFirstStart } from './first-start';
+import { benchLlmClient } from './llm-client';
 import { benchPages } from './pages';
 import { benchTtsRealtime } from './tts-realtime';
 import { benchWalletDebits } from './wallet-debits';
@@ -39,6 +40,10 @@ async function main() {
       process.stdout.write(`## ${title}\n\n`);
       process.stdout.write((await bench()).join('\n') + '\n\n');
     }
+  }
+  if (!only || only === 'llm-client') {
+    process.stdout.write('## Model client HTTP: own HTTP/1.1 against undici\n\n');
+    process.stdout.write((await benchLlmClient()).join('\n') + '\n\n');
   }
   if (!only || only === 'tts') {
     process.stdout.write('## TTS real-time factor (embedded flite against the flite CLI)\n\n');
