@@ -1,6 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { feedback, users } from '@/server/db/schema';
+import type { RowWindow } from '@/server/domains/paging';
 
 export type FeedbackRow = typeof feedback.$inferSelect;
 
@@ -14,7 +15,7 @@ export class FeedbackRepository {
   }
 
   /** A page of feedback, newest first, of one user or (undefined) everyone, with the number of items. */
-  async page(onlyUserId: number | undefined, offset: number, limit: number): Promise<{ rows: { f: FeedbackRow; userName: string | null }[]; total: number }> {
+  async page(onlyUserId: number | undefined, { offset, limit }: RowWindow): Promise<{ rows: { f: FeedbackRow; userName: string | null }[]; total: number }> {
     const where = onlyUserId === undefined ? undefined : eq(feedback.userId, onlyUserId);
     const [rows, [total]] = await Promise.all([
       this.db

@@ -1,5 +1,6 @@
 import type { FeedbackItem } from '@/lib/contracts/feedback';
 import type { FeedbackRepository } from './feedback-repository';
+import { rowWindowOf } from '@/server/domains/paging';
 
 /** User feedback (seed §7 setFeedback, getFeedbackPage): users see their own, whitelisted staff see all. */
 export class FeedbackService {
@@ -10,7 +11,7 @@ export class FeedbackService {
   }
 
   async page(current: number, size: number, onlyUserId?: number): Promise<{ list: FeedbackItem[]; total: number }> {
-    const { rows, total } = await this.repository.page(onlyUserId, (current - 1) * size, size);
+    const { rows, total } = await this.repository.page(onlyUserId, rowWindowOf({ current, size }));
     return {
       list: rows.map(({ f, userName }) => ({ id: f.id, userId: f.userId, userName, content: f.content, contact: f.contact, createdAt: f.createdAt.toISOString() })),
       total,

@@ -3,6 +3,7 @@ import type { LedgerReason } from '@/lib/contracts/wallet';
 import { queryRows, type Database } from '@/server/db/client';
 import type { Executor } from '@/server/db/executor';
 import { walletBalances, walletLedger } from '@/server/db/schema';
+import type { RowWindow } from '@/server/domains/paging';
 
 /** One leg of a koin movement. */
 export interface Movement {
@@ -59,7 +60,7 @@ export class WalletRepository {
   }
 
   /** A page of the user's ledger, newest first, with the number of entries. */
-  async page(userId: number, offset: number, limit: number): Promise<{ rows: LedgerRow[]; total: number }> {
+  async page(userId: number, { offset, limit }: RowWindow): Promise<{ rows: LedgerRow[]; total: number }> {
     const [rows, [totalRow]] = await Promise.all([
       this.db.select().from(walletLedger).where(eq(walletLedger.userId, userId)).orderBy(desc(walletLedger.id)).limit(limit).offset(offset),
       this.db.select({ n: count() }).from(walletLedger).where(eq(walletLedger.userId, userId)),

@@ -2,6 +2,7 @@ import type { LedgerEntry } from '@/lib/contracts/wallet';
 import type { Transaction } from '@/server/db/transactions';
 import { ApiError, ErrorCode } from '@/server/errors';
 import type { Movement, WalletRepository } from './wallet-repository';
+import { rowWindowOf } from '@/server/domains/paging';
 
 export type { Movement } from './wallet-repository';
 
@@ -48,7 +49,7 @@ export class WalletService {
 
   /** The user's ledger, newest first. */
   async history(userId: number, current: number, size: number): Promise<{ list: LedgerEntry[]; total: number }> {
-    const { rows, total } = await this.repository.page(userId, (current - 1) * size, size);
+    const { rows, total } = await this.repository.page(userId, rowWindowOf({ current, size }));
     return {
       list: rows.map((r) => ({ id: r.id, amount: r.amount, reason: r.reason, refType: r.refType, refId: r.refId, note: r.note, createdAt: r.createdAt.toISOString() })),
       total,
