@@ -131,3 +131,48 @@ describe('the realtime hub while the server stops', () => {
     await settling;
   });
 });
+
+describe('the realtime hub and a reader that stopped reading', () => {
+  const LIMIT = 256 * 1024;
+  let server: http.Server;
+  let hub: RealtimeHub;
+  let client: WebSocket;
+  let serverSocket: Socket;
+
+  beforeAll(async () => {
+    hub = createRealtimeHub({ authenticate: async (token) => (token === 'good' ? USER : undefined), log: createLogger('silent'), sendBufferLimitBytes: LIMIT });
+    server = http.createServer();
+    server.on('upgrade', (req, socket: Socket, head) => {
+      serverSocket = socket;
+      void hub.handleUpgrade(req, socket, head);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    client = new WebSocket(`ws://127.0.0.1:${port}/websocket/${USER.userId}?token=good`, { headers: { origin: `http://127.0.0.1:${port}` } });
+    await new Promise((resolve, reject) => client.once('open', resolve).once('error', reject));
+    while (hub.socketsOf(USER.userId).length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  });
+  afterAll(async () => {
+    client.terminate();
+    await hub.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('drops the socket once its unsent frames pass the limit, so the server holds a bounded amount for it', async () => {
+    const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
+    // The client stops reading: what the server writes piles up in the kernel's buffers, then in the server's.
+    (client as unknown as { _socket: Socket })._socket.pause();
+    const big = JSON.stringify({ ...frame(1), data: 'x'.repeat(32 * 1024) });
+    let mostHeld = 0;
+    for (let i = 0; i < 2000 && hub.socketsOf(USER.userId).length > 0; i++) {
+      hub.deliverJson(USER.userId, big);
+      mostHeld = Math.max(mostHeld, serverSocket.writableLength);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(hub.socketsOf(USER.userId)).toHaveLength(0);
+    // At most the limit and the one frame that went over it.
+    expect(mostHeld).toBeLessThanOrEqual(LIMIT + big.length + 64);
+    (client as unknown as { _socket: Socket })._socket.resume();
+    await closed;
+  });
+});

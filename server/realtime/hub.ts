@@ -13,6 +13,12 @@ import { isAllowedOrigin } from './origin';
 export const WEBSOCKET_PATH = /^\/websocket\/(\d{1,18})$/;
 /** A socket that sends nothing for two heartbeat periods is gone (seed §4: 30 s heartbeat). */
 const IDLE_LIMIT_MS = 2 * HEARTBEAT_INTERVAL_MS;
+/**
+ * What one socket may have waiting to be written before it is dropped: a reader that stops reading (a frozen tab, a
+ * phone that lost its radio without closing) must not make the server hold its frames without end. The unacknowledged
+ * replies among them are delivered again when it connects again.
+ */
+export const SEND_BUFFER_LIMIT_BYTES = 2 * 1024 * 1024;
 
 /** What the hub hands business frames to (the chat domain). */
 export interface FrameHandler {
@@ -28,6 +34,8 @@ export interface HubDeps {
   log: Logger;
   publicUrl?: string;
   idleLimitMs?: number;
+  /** SEND_BUFFER_LIMIT_BYTES unless a test sets it. */
+  sendBufferLimitBytes?: number;
   frames?: FrameHandler;
   limiter?: FrameLimiter;
 }
@@ -38,6 +46,7 @@ export function createRealtimeHub(deps: HubDeps) {
   const socketsByUser = new Map<number, Set<WebSocket>>();
   const sessionOf = new WeakMap<WebSocket, number>();
   const idleLimit = deps.idleLimitMs ?? IDLE_LIMIT_MS;
+  const sendBufferLimit = deps.sendBufferLimitBytes ?? SEND_BUFFER_LIMIT_BYTES;
   const limiter: FrameLimiter = deps.limiter ?? new RateLimiter(CHAT_FRAMES_PER_MINUTE, CHAT_FRAME_BURST);
   const userOf = new WeakMap<WebSocket, SessionUser>();
   /** Each socket's connection, and those holding back what this tick sends them (see send). */
@@ -132,6 +141,10 @@ export function createRealtimeHub(deps: HubDeps) {
   /** Sends a frame made into JSON already (a USER_FRAMES message), stamped with the time it leaves. */
   function sendJson(ws: WebSocket, frameJson: string) {
     if (ws.readyState !== ws.OPEN) return;
+    if (ws.bufferedAmount > sendBufferLimit) {
+      deps.log.warn('socket dropped: its reader fell behind', { userId: userOf.get(ws)?.userId, bufferedBytes: ws.bufferedAmount });
+      return ws.terminate();
+    }
     const connection = connectionOf.get(ws);
     if (connection && !corked.has(connection)) {
       if (corked.size === 0) process.nextTick(uncorkAll);
