@@ -2,6 +2,7 @@ import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { seedStarterCatalogue } from '@/server/domains/catalogue/seed-catalogue';
 import type { Env } from '@/server/env';
+import { ACCOUNT_ADDRESS_LIMIT, ACCOUNT_EMAIL_LIMIT, type AccountLimiters } from '@/server/http/account-limits';
 import { createBackend, type Backend } from '@/server/http/app';
 import { createLogger, type Logger } from '@/server/log';
 import type { Bus } from '@/server/providers/bus/bus';
@@ -11,6 +12,7 @@ import { CHAT_FRAME_BURST, CHAT_FRAMES_PER_MINUTE, type FrameLimiter, type UserR
 import { CHAT_FRAMES_KEY_PREFIX } from '@/server/rate-limits/redis-rate-limiter';
 import { createLocalMediaStore } from '@/server/providers/media/local-media-store';
 import { ensureWritableDataDir } from './data-dir';
+import { lockEmbeddedDatabase } from './database-lock';
 import { createServices, type Services } from './services';
 
 /** The one process-wide object (DESIGN §1): database, bus, providers, services and the backend app. */
@@ -23,6 +25,8 @@ export interface Runtime {
   limiter: FrameLimiter;
   /** Each user's budget of HTTP calls that reach a model (Env.modelCallLimit), in Redis when there is one. */
   modelCalls: UserRateLimiter;
+  /** The account calls' limits per address and per email, in Redis when there is one. */
+  accountLimits: AccountLimiters;
   services: Services;
   backend: Backend;
   close(): Promise<void>;
@@ -34,31 +38,46 @@ export interface RuntimeOptions {
   seed?: boolean;
   /** Use an in-memory PGlite instead of KOKO_DATA_DIR/db (tests). */
   inMemoryDatabase?: boolean;
+  /** Who opens the embedded database, named in its lock for another process to read (`server`, `user command`). */
+  role?: string;
 }
 
 /** How often the database statistics are refreshed while the server runs. */
 const STATISTICS_EVERY_MS = 30 * 60_000;
 /** The Redis keys of the users' buckets of HTTP calls that reach a model. */
 const MODEL_CALLS_KEY_PREFIX = 'koko:rate:model:';
+/** The Redis keys of the account calls' buckets, per address and per email. */
+const ACCOUNT_ADDRESS_KEY_PREFIX = 'koko:rate:account-address:';
+const ACCOUNT_EMAIL_KEY_PREFIX = 'koko:rate:account-email:';
 /** How long a stopping server waits for the replies under way to store or give their koin back. */
 const REPLIES_SETTLE_MS = 10_000;
 
 export async function createRuntime(env: Env, options: RuntimeOptions = {}): Promise<Runtime> {
   const log = options.log ?? createLogger(env.logLevel);
   ensureWritableDataDir(env.dataDir);
+  // PGlite in the data folder is this process's alone: a second process (the user command, another server) stops.
+  const unlock = !env.databaseUrl && !options.inMemoryDatabase ? lockEmbeddedDatabase(env.dataDir, options.role ?? 'server') : undefined;
   const database = await openDatabase({
     databaseUrl: env.databaseUrl,
     pgliteDir: options.inMemoryDatabase ? undefined : path.join(env.dataDir, 'db'),
     connectRetries: env.dbConnectRetries,
     onRetry: (attempt, error) => log.warn('database not reachable yet, retrying', { attempt, error: error.message }),
+  }).catch((error: unknown) => {
+    unlock?.();
+    throw error;
   });
   let bus: Bus | undefined;
   let limiter: FrameLimiter | undefined;
   let modelCalls: UserRateLimiter | undefined;
+  let byAddress: UserRateLimiter | undefined;
+  let byEmail: UserRateLimiter | undefined;
   try {
     bus = await createBus(env.redisUrl);
     limiter = await createRateLimiter(env.redisUrl, { perMinute: CHAT_FRAMES_PER_MINUTE, burst: CHAT_FRAME_BURST }, CHAT_FRAMES_KEY_PREFIX, log);
     modelCalls = await createRateLimiter(env.redisUrl, env.modelCallLimit, MODEL_CALLS_KEY_PREFIX, log);
+    byAddress = await createRateLimiter(env.redisUrl, ACCOUNT_ADDRESS_LIMIT, ACCOUNT_ADDRESS_KEY_PREFIX, log);
+    byEmail = await createRateLimiter(env.redisUrl, ACCOUNT_EMAIL_LIMIT, ACCOUNT_EMAIL_KEY_PREFIX, log);
+    const accountLimits = { byAddress, byEmail };
     const media = createLocalMediaStore(path.join(env.dataDir, 'media'));
     const services = createServices(database.db, media, bus, env, log, database.priority);
     if (options.seed !== false) await seedStarterCatalogue(services.catalogue, services.covers, log);
@@ -77,7 +96,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     const backend = createBackend({
       services,
       log,
-      limits: { modelCalls },
+      limits: { modelCalls, accounts: accountLimits },
       health: async () => {
         await pingDatabase();
         return { status: 'ok', database: database.kind, bus: busKind, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
@@ -91,6 +110,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
       bus,
       limiter,
       modelCalls,
+      accountLimits,
       services,
       backend,
       close: () => {
@@ -98,15 +118,18 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
         // Replies still under way (stopped when their users' sockets closed) give their koin back before the database goes.
         return (closed ??= services.chatRunner
           .settled(REPLIES_SETTLE_MS)
-          .then(() => Promise.allSettled([bus!.close(), limiter?.close?.(), modelCalls?.close?.(), database.close(), services.speechModel.close()]))
-          .then(() => undefined));
+          .then(() => Promise.allSettled([bus!.close(), limiter?.close?.(), modelCalls?.close?.(), byAddress?.close?.(), byEmail?.close?.(), database.close(), services.speechModel.close()]))
+          .then(() => unlock?.()));
       },
     };
   } catch (error) {
     await bus?.close();
     await limiter?.close?.();
     await modelCalls?.close?.();
+    await byAddress?.close?.();
+    await byEmail?.close?.();
     await database.close();
+    unlock?.();
     throw error;
   }
 }

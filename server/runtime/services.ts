@@ -26,6 +26,14 @@ import { TagService } from '@/server/domains/tags/tag-service';
 import { createVerifiers } from '@/server/domains/users/identity/verifiers';
 import { AccountMergeRepository } from '@/server/domains/users/account-merge-repository';
 import { LoginService } from '@/server/domains/users/login-service';
+import { AccountAdminService } from '@/server/domains/admin/account-admin-service';
+import { AccountAuditRepository } from '@/server/domains/users/local/account-audit-repository';
+import { AccountTokenRepository } from '@/server/domains/users/local/account-token-repository';
+import { CredentialRepository } from '@/server/domains/users/local/credential-repository';
+import { LocalAccountService } from '@/server/domains/users/local/local-account-service';
+import { SetupCode } from '@/server/domains/users/local/setup-code';
+import { OwnerRepository } from '@/server/domains/users/owner-repository';
+import { createSmtpMailer } from '@/server/providers/mail/mailer';
 import { VisitorDeviceRepository } from '@/server/domains/users/visitor-device-repository';
 import { SessionRepository } from '@/server/domains/users/session-repository';
 import { UserRepository } from '@/server/domains/users/user-repository';
@@ -66,7 +74,7 @@ import { AvatarService } from '@/server/domains/avatars/avatar-service';
  * The domain services, wired once per runtime over one database; `priority` is its lane for accepting chat
  * messages (DatabaseHandle.priority), the same database by default.
  */
-export function createServices(db: Database, media: MediaStore, bus: Bus, env: Pick<Env, 'login' | 'adminEmails' | 'koin' | 'llm' | 'tts' | 'stt' | 'appLinks' | 'reviewAppVersions'>, log: Logger, priority: Database = db) {
+export function createServices(db: Database, media: MediaStore, bus: Bus, env: Pick<Env, 'login' | 'adminEmails' | 'koin' | 'llm' | 'tts' | 'stt' | 'appLinks' | 'reviewAppVersions' | 'signup' | 'mail' | 'publicUrl' | 'dataDir'>, log: Logger, priority: Database = db) {
   const transactions = new Transactions(db);
   const roleRepository = new RoleRepository(db);
   const sessions = new SessionRepository(db);
@@ -75,6 +83,21 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: P
   const wallet = new WalletService(new WalletRepository(db));
   const daily = new DailyActionService(transactions, new DailyActionRepository(db), wallet, env.koin);
   const verifiers = createVerifiers(env.login);
+  const localAccounts = new LocalAccountService({
+    transactions,
+    credentials: new CredentialRepository(db),
+    tokens: new AccountTokenRepository(db),
+    owners: new OwnerRepository(db),
+    audit: new AccountAuditRepository(db),
+    sessions,
+    bus,
+    setupCode: SetupCode.inDataDir(env.dataDir),
+    signup: env.signup,
+    mailer: env.mail ? createSmtpMailer(env.mail) : undefined,
+    publicUrl: env.publicUrl,
+    log,
+  });
+  const admin = new AdminService(new AdminRepository(db), wallet);
   const settings = new UserSettingsService(new UserSettingsRepository(db), users);
   const roles = new RoleService(roleRepository);
   const gifts = new GiftService(roleRepository, wallet);
@@ -95,8 +118,11 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: P
   const likes = new LikeService(new LikeRepository(db));
   return {
     users,
-    login: new LoginService({ transactions, accounts, merges: new AccountMergeRepository(), devices: new VisitorDeviceRepository(db), users, sessions, wallet, daily, verifiers, bus, adminEmails: env.adminEmails }),
-    loginSources: ['visitor', ...verifiers.supported] as string[],
+    login: new LoginService({ transactions, accounts, merges: new AccountMergeRepository(), devices: new VisitorDeviceRepository(db), users, sessions, wallet, daily, verifiers, passwords: localAccounts, bus, adminEmails: env.adminEmails }),
+    /** Visitors, local accounts (email + password) and the providers configured. */
+    loginSources: ['visitor', 'password', ...verifiers.supported] as string[],
+    localAccounts,
+    accountAdmin: new AccountAdminService(admin, localAccounts),
     /** Where the native apps and the community are, and which app versions are under store review. */
     app: { links: env.appLinks, reviewVersions: env.reviewAppVersions },
     settings,
@@ -113,7 +139,7 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: P
     wallet,
     daily,
     gifts,
-    admin: new AdminService(new AdminRepository(db), wallet),
+    admin,
     feedback: new FeedbackService(new FeedbackRepository(db)),
     tags,
     roles,

@@ -1,12 +1,16 @@
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { users, walletBalances, whitelist } from '@/server/db/schema';
+import { localCredentials, users, walletBalances, whitelist } from '@/server/db/schema';
 
 /** A user as the manage pages list them: the row with their whitelist level and balance (null: none). */
 export interface ManagedRow {
   user: typeof users.$inferSelect;
   level: number | null;
   balance: number | null;
+  /** Local accounts (null otherwise): when the email was verified, and when a reset link was asked for that no mail could carry. */
+  localUserId: number | null;
+  emailVerifiedAt: Date | null;
+  resetRequestedAt: Date | null;
 }
 
 /** The whitelist and the users the manage pages look through. */
@@ -20,10 +24,19 @@ export class AdminRepository {
 
   private selectManaged() {
     return this.db
-      .select({ user: users, level: whitelist.level, balance: walletBalances.balance })
+      .select({
+        user: users,
+        level: whitelist.level,
+        balance: walletBalances.balance,
+        // Flat: Drizzle turns a nested object of a left-joined table into null when any of its fields is null.
+        localUserId: localCredentials.userId,
+        emailVerifiedAt: localCredentials.emailVerifiedAt,
+        resetRequestedAt: localCredentials.resetRequestedAt,
+      })
       .from(users)
       .leftJoin(whitelist, eq(whitelist.userId, users.id))
-      .leftJoin(walletBalances, eq(walletBalances.userId, users.id));
+      .leftJoin(walletBalances, eq(walletBalances.userId, users.id))
+      .leftJoin(localCredentials, eq(localCredentials.userId, users.id));
   }
 
   /** Everyone on the whitelist, by level then id. */

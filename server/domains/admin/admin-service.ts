@@ -30,7 +30,18 @@ export class AdminService {
 
   private toManaged(row: ManagedRow): ManagedUser {
     const { user } = row;
-    return { userId: user.id, name: user.name, email: user.email, source: user.source, avatar: user.avatar, whiteListLevel: row.level ?? 0, balance: row.balance ?? 0, createdAt: user.createdAt.toISOString() };
+    return {
+      userId: user.id,
+      name: user.name,
+      email: user.email,
+      source: user.source,
+      avatar: user.avatar,
+      whiteListLevel: row.level ?? 0,
+      balance: row.balance ?? 0,
+      createdAt: user.createdAt.toISOString(),
+      disabled: user.disabledAt !== null,
+      ...(row.localUserId !== null ? { emailVerified: row.emailVerifiedAt !== null, resetRequested: row.resetRequestedAt !== null } : {}),
+    };
   }
 
   async whiteList(caller: SessionUser): Promise<ManagedUser[]> {

@@ -7,9 +7,10 @@ import { ApiError, ErrorCode } from '@/server/errors';
 import type { Bus } from '@/server/providers/bus/bus';
 import { mergeVisitorInto } from './account-merge';
 import type { AccountMergeRepository } from './account-merge-repository';
-import { tokenNotFound, type Identity, type LoginSource } from './identity/identity';
+import { tokenNotFound, type Identity, type LoginSource, type ProviderSource } from './identity/identity';
 import type { Verifiers } from './identity/verifiers';
 import { defaultAvatarUrl } from './avatars';
+import { accountDisabled } from './local/account-errors';
 import { announceSessionsEnded } from './session-events';
 import type { SessionRepository } from './session-repository';
 import type { SessionUser } from './session-user';
@@ -21,6 +22,9 @@ import type { VisitorDeviceRepository } from './visitor-device-repository';
 export interface LoginInput {
   source: LoginSource;
   token?: string;
+  /** Password logins: the account's email and password. */
+  email?: string;
+  password?: string;
   deviceId?: string;
   /** The secret that opens the device's visitor (returned by the login that made it). */
   deviceSecret?: string;
@@ -55,13 +59,15 @@ interface LoginDeps {
   wallet: WalletService;
   daily: DailyActionService;
   verifiers: Verifiers;
+  /** The password check of local accounts (email + password). */
+  passwords: { authenticate(email: string | undefined, password: string | undefined): Promise<{ userId: number; email: string; emailVerified: boolean }> };
   bus: Bus;
   adminEmails: string[];
 }
 
 /**
  * POST /user/login (seed §4, §5, §7): visitors by device and its secret, accounts by a verified provider
- * token. One device at a time: a user holds one live token, so every login ends the user's older sessions.
+ * token or by email and password (local accounts), both through the same account path. One device at a time: a user holds one live token, so every login ends the user's older sessions.
  * A second device is asked to confirm (607), and confirming ends the other sessions (their sockets hear
  * 611); an older session on the same device is replaced without asking. A visitor who signs in brings
  * along what they made.
@@ -70,7 +76,9 @@ export class LoginService {
   constructor(private readonly deps: LoginDeps) {}
 
   async login(input: LoginInput, callerToken?: string): Promise<LoginResult> {
-    return input.source === 'visitor' ? this.visitorLogin(input, callerToken) : this.providerLogin(input, callerToken);
+    if (input.source === 'visitor') return this.visitorLogin(input, callerToken);
+    if (input.source === 'password') return this.passwordLogin(input, callerToken);
+    return this.providerLogin(input, callerToken);
   }
 
   /**
@@ -134,12 +142,26 @@ export class LoginService {
   }
 
   private async providerLogin(input: LoginInput, callerToken?: string): Promise<LoginResult> {
-    const { transactions, sessions, bus } = this.deps;
-    const verifier = this.deps.verifiers.for(input.source as Exclude<LoginSource, 'visitor'>);
+    const verifier = this.deps.verifiers.for(input.source as ProviderSource);
     const credential = input.token?.trim();
     if (!credential) throw tokenNotFound();
     const identity = await verifier.verify(credential);
     const { userId, register } = await this.findOrCreateAccount(input.source, identity);
+    return this.accountLogin(userId, register, identity, input, callerToken);
+  }
+
+  /** Local accounts: the email and password are checked (the same answer for a wrong email or password). */
+  private async passwordLogin(input: LoginInput, callerToken?: string): Promise<LoginResult> {
+    const { userId, email, emailVerified } = await this.deps.passwords.authenticate(input.email, input.password);
+    return this.accountLogin(userId, false, { email, emailVerified }, input, callerToken);
+  }
+
+  /**
+   * Every account's sign-in, whichever way it proved who it is: admin emails, a disabled account refused, one live
+   * session (a session on another device asks to confirm), the caller's visitor merged in, the welcome bonus.
+   */
+  private async accountLogin(userId: number, register: boolean, identity: { email?: string; emailVerified: boolean }, input: LoginInput, callerToken?: string): Promise<LoginResult> {
+    const { transactions, sessions, bus } = this.deps;
     // Operators named in KOKO_ADMIN_EMAILS are internal whitelist admins once their email is verified.
     if (identity.emailVerified && identity.email && this.deps.adminEmails.includes(identity.email)) {
       await this.deps.accounts.makeInternalAdmin(userId);
@@ -152,6 +174,8 @@ export class LoginService {
     const onOtherDevice = (s: { deviceId: string | null }) => !input.deviceId || s.deviceId !== input.deviceId;
     const { token, merged, ended } = await transactions.run(async (tx) => {
       const live = await sessions.endAllOf(userId, tx);
+      // Checked under the same lock as an owner's disabling, so a sign-in cannot slip past it.
+      if (await this.deps.accounts.isDisabled(userId, tx)) throw accountDisabled();
       if (live.some(onOtherDevice) && !input.checkedLogin) throw userOnline();
       const brought = visitor ? (await mergeVisitorInto(tx, this.deps, visitor.userId, userId)).koin : 0;
       if (visitor) await sessions.revoke([visitor.sessionId], tx);

@@ -1,8 +1,9 @@
 import { ApiError, ErrorCode } from '@/server/errors';
 
-export const LOGIN_SOURCES = ['visitor', 'google', 'facebook', 'apple'] as const;
+export const LOGIN_SOURCES = ['visitor', 'password', 'google', 'facebook', 'apple'] as const;
 export type LoginSource = (typeof LOGIN_SOURCES)[number];
-export type ProviderSource = Exclude<LoginSource, 'visitor'>;
+/** The sign-ins a provider's token proves (visitors bring a device secret, local accounts a password). */
+export type ProviderSource = Exclude<LoginSource, 'visitor' | 'password'>;
 
 /** Who a provider says the caller is, after its token was verified. */
 export interface Identity {
