@@ -19,6 +19,7 @@ import { registerFeed } from './routes/feed';
 import { registerFriends } from './routes/friends';
 import { registerHealth, type Health } from './routes/health';
 import { registerMedia } from './routes/media';
+import { registerPasskeys } from './routes/passkeys';
 import { registerRoles } from './routes/roles';
 import { registerTags } from './routes/tags';
 import { registerUser } from './routes/user';
@@ -78,6 +79,7 @@ export function createBackend({ services, log, limits, health }: BackendDeps) {
   registerBanners(app, services, auth);
   registerFriends(app, services, auth);
   registerUser(app, services, auth);
+  registerPasskeys(app, services, auth, limits);
   registerWallet(app, services, auth);
   registerAdmin(app, services, auth);
   registerChat(app, services, auth, limits);

@@ -8,6 +8,8 @@ import { fail } from './respond';
 export interface HttpLimits {
   /** Calls that reach a model: reply inspirations, touches, rephrases, voice clips (Env.modelCallLimit). */
   modelCalls: UserRateLimiter;
+  /** Passkey ceremonies and changes, per session (PASSKEY_CALLS_PER_MINUTE); in memory when absent. */
+  passkeys?: UserRateLimiter;
 }
 
 /**

@@ -7,7 +7,7 @@ import { createLogger, type Logger } from '@/server/log';
 import type { Bus } from '@/server/providers/bus/bus';
 import { createBus } from '@/server/providers/bus/create-bus';
 import { createRateLimiter } from '@/server/rate-limits/create-rate-limiter';
-import { CHAT_FRAME_BURST, CHAT_FRAMES_PER_MINUTE, type FrameLimiter, type UserRateLimiter } from '@/server/rate-limits/rate-limiter';
+import { CHAT_FRAME_BURST, CHAT_FRAMES_PER_MINUTE, PASSKEY_CALL_BURST, PASSKEY_CALLS_PER_MINUTE, type FrameLimiter, type UserRateLimiter } from '@/server/rate-limits/rate-limiter';
 import { CHAT_FRAMES_KEY_PREFIX } from '@/server/rate-limits/redis-rate-limiter';
 import { createLocalMediaStore } from '@/server/providers/media/local-media-store';
 import { ensureWritableDataDir } from './data-dir';
@@ -23,6 +23,8 @@ export interface Runtime {
   limiter: FrameLimiter;
   /** Each user's budget of HTTP calls that reach a model (Env.modelCallLimit), in Redis when there is one. */
   modelCalls: UserRateLimiter;
+  /** Each session's passkey calls, in Redis when there is one. */
+  passkeyCalls: UserRateLimiter;
   services: Services;
   backend: Backend;
   close(): Promise<void>;
@@ -40,6 +42,7 @@ export interface RuntimeOptions {
 const STATISTICS_EVERY_MS = 30 * 60_000;
 /** The Redis keys of the users' buckets of HTTP calls that reach a model. */
 const MODEL_CALLS_KEY_PREFIX = 'koko:rate:model:';
+const PASSKEY_CALLS_KEY_PREFIX = 'koko:rate:passkey:';
 /** How long a stopping server waits for the replies under way to store or give their koin back. */
 const REPLIES_SETTLE_MS = 10_000;
 
@@ -55,10 +58,12 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
   let bus: Bus | undefined;
   let limiter: FrameLimiter | undefined;
   let modelCalls: UserRateLimiter | undefined;
+  let passkeyCalls: UserRateLimiter | undefined;
   try {
     bus = await createBus(env.redisUrl);
     limiter = await createRateLimiter(env.redisUrl, { perMinute: CHAT_FRAMES_PER_MINUTE, burst: CHAT_FRAME_BURST }, CHAT_FRAMES_KEY_PREFIX, log);
     modelCalls = await createRateLimiter(env.redisUrl, env.modelCallLimit, MODEL_CALLS_KEY_PREFIX, log);
+    passkeyCalls = await createRateLimiter(env.redisUrl, { perMinute: PASSKEY_CALLS_PER_MINUTE, burst: PASSKEY_CALL_BURST }, PASSKEY_CALLS_KEY_PREFIX, log);
     const media = createLocalMediaStore(path.join(env.dataDir, 'media'));
     const services = createServices(database.db, media, bus, env, log, database.priority);
     if (options.seed !== false) await seedStarterCatalogue(services.catalogue, services.covers, log);
@@ -77,7 +82,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     const backend = createBackend({
       services,
       log,
-      limits: { modelCalls },
+      limits: { modelCalls, passkeys: passkeyCalls },
       health: async () => {
         await pingDatabase();
         return { status: 'ok', database: database.kind, bus: busKind, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
@@ -91,6 +96,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
       bus,
       limiter,
       modelCalls,
+      passkeyCalls,
       services,
       backend,
       close: () => {
@@ -98,7 +104,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
         // Replies still under way (stopped when their users' sockets closed) give their koin back before the database goes.
         return (closed ??= services.chatRunner
           .settled(REPLIES_SETTLE_MS)
-          .then(() => Promise.allSettled([bus!.close(), limiter?.close?.(), modelCalls?.close?.(), database.close(), services.speechModel.close()]))
+          .then(() => Promise.allSettled([bus!.close(), limiter?.close?.(), modelCalls?.close?.(), passkeyCalls?.close?.(), database.close(), services.speechModel.close()]))
           .then(() => undefined));
       },
     };
@@ -106,6 +112,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     await bus?.close();
     await limiter?.close?.();
     await modelCalls?.close?.();
+    await passkeyCalls?.close?.();
     await database.close();
     throw error;
   }

@@ -26,6 +26,9 @@ import { TagService } from '@/server/domains/tags/tag-service';
 import { createVerifiers } from '@/server/domains/users/identity/verifiers';
 import { AccountMergeRepository } from '@/server/domains/users/account-merge-repository';
 import { LoginService } from '@/server/domains/users/login-service';
+import { PasskeyChallengeRepository } from '@/server/domains/users/passkeys/passkey-challenge-repository';
+import { PasskeyRepository } from '@/server/domains/users/passkeys/passkey-repository';
+import { PasskeyService } from '@/server/domains/users/passkeys/passkey-service';
 import { VisitorDeviceRepository } from '@/server/domains/users/visitor-device-repository';
 import { SessionRepository } from '@/server/domains/users/session-repository';
 import { UserRepository } from '@/server/domains/users/user-repository';
@@ -66,7 +69,7 @@ import { AvatarService } from '@/server/domains/avatars/avatar-service';
  * The domain services, wired once per runtime over one database; `priority` is its lane for accepting chat
  * messages (DatabaseHandle.priority), the same database by default.
  */
-export function createServices(db: Database, media: MediaStore, bus: Bus, env: Pick<Env, 'login' | 'adminEmails' | 'koin' | 'llm' | 'tts' | 'stt' | 'appLinks' | 'reviewAppVersions'>, log: Logger, priority: Database = db) {
+export function createServices(db: Database, media: MediaStore, bus: Bus, env: Pick<Env, 'login' | 'adminEmails' | 'koin' | 'llm' | 'tts' | 'stt' | 'appLinks' | 'reviewAppVersions' | 'webauthn'>, log: Logger, priority: Database = db) {
   const transactions = new Transactions(db);
   const roleRepository = new RoleRepository(db);
   const sessions = new SessionRepository(db);
@@ -93,10 +96,13 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: P
   const tags = new TagService(new TagRepository(db));
   const feedRepository = new FeedRepository(db);
   const likes = new LikeService(new LikeRepository(db));
+  const passkeys = new PasskeyService({ transactions, passkeys: new PasskeyRepository(db), challenges: new PasskeyChallengeRepository(db), settings: env.webauthn });
   return {
     users,
-    login: new LoginService({ transactions, accounts, merges: new AccountMergeRepository(), devices: new VisitorDeviceRepository(db), users, sessions, wallet, daily, verifiers, bus, adminEmails: env.adminEmails }),
-    loginSources: ['visitor', ...verifiers.supported] as string[],
+    login: new LoginService({ transactions, accounts, merges: new AccountMergeRepository(), devices: new VisitorDeviceRepository(db), users, sessions, wallet, daily, verifiers, passkeys, bus, adminEmails: env.adminEmails }),
+    /** Passkeys need no provider: every server accepts them. */
+    loginSources: ['visitor', 'passkey', ...verifiers.supported] as string[],
+    passkeys,
     /** Where the native apps and the community are, and which app versions are under store review. */
     app: { links: env.appLinks, reviewVersions: env.reviewAppVersions },
     settings,

@@ -7,7 +7,7 @@ import { ApiError, ErrorCode } from '@/server/errors';
 import type { Bus } from '@/server/providers/bus/bus';
 import { mergeVisitorInto } from './account-merge';
 import type { AccountMergeRepository } from './account-merge-repository';
-import { tokenNotFound, type Identity, type LoginSource } from './identity/identity';
+import { tokenNotFound, type Identity, type LoginSource, type ProviderSource } from './identity/identity';
 import type { Verifiers } from './identity/verifiers';
 import { defaultAvatarUrl } from './avatars';
 import { announceSessionsEnded } from './session-events';
@@ -55,6 +55,8 @@ interface LoginDeps {
   wallet: WalletService;
   daily: DailyActionService;
   verifiers: Verifiers;
+  /** Passkeys: the account an assertion signs in, and the account a sign-up's ticket signs in. */
+  passkeys: { verifySignIn(token: string | undefined, callerId: number | undefined): Promise<number>; redeemTicket(ticket: string | undefined): Promise<number> };
   bus: Bus;
   adminEmails: string[];
 }
@@ -70,7 +72,16 @@ export class LoginService {
   constructor(private readonly deps: LoginDeps) {}
 
   async login(input: LoginInput, callerToken?: string): Promise<LoginResult> {
-    return input.source === 'visitor' ? this.visitorLogin(input, callerToken) : this.providerLogin(input, callerToken);
+    switch (input.source) {
+      case 'visitor':
+        return this.visitorLogin(input, callerToken);
+      case 'passkey':
+        return this.passkeyLogin(input, callerToken);
+      case 'passkey-signup':
+        return this.accountLogin(await this.deps.passkeys.redeemTicket(input.token?.trim()), true, input, callerToken);
+      default:
+        return this.providerLogin(input, callerToken);
+    }
   }
 
   /**
@@ -134,8 +145,7 @@ export class LoginService {
   }
 
   private async providerLogin(input: LoginInput, callerToken?: string): Promise<LoginResult> {
-    const { transactions, sessions, bus } = this.deps;
-    const verifier = this.deps.verifiers.for(input.source as Exclude<LoginSource, 'visitor'>);
+    const verifier = this.deps.verifiers.for(input.source as ProviderSource);
     const credential = input.token?.trim();
     if (!credential) throw tokenNotFound();
     const identity = await verifier.verify(credential);
@@ -144,7 +154,22 @@ export class LoginService {
     if (identity.emailVerified && identity.email && this.deps.adminEmails.includes(identity.email)) {
       await this.deps.accounts.makeInternalAdmin(userId);
     }
+    return this.accountLogin(userId, register, input, callerToken);
+  }
 
+  /** A passkey's assertion, checked against the challenge the caller's session was given. */
+  private async passkeyLogin(input: LoginInput, callerToken?: string): Promise<LoginResult> {
+    const caller = await this.sessionOf(callerToken);
+    const userId = await this.deps.passkeys.verifySignIn(input.token?.trim(), caller?.userId);
+    return this.accountLogin(userId, false, input, callerToken);
+  }
+
+  /**
+   * Signs an account in, however it proved who it is: its other sessions end (another device's only once the user
+   * confirmed), and a visitor calling brings what they made into it.
+   */
+  private async accountLogin(userId: number, register: boolean, input: LoginInput, callerToken?: string): Promise<LoginResult> {
+    const { transactions, sessions, bus } = this.deps;
     const caller = await this.sessionOf(callerToken);
     const visitor = caller?.isVisitor && caller.userId !== userId ? caller : undefined;
     // One device at a time: another device's live session needs the user's confirmation to end; an older

@@ -1,8 +1,10 @@
 import { ApiError, ErrorCode } from '@/server/errors';
 
-export const LOGIN_SOURCES = ['visitor', 'google', 'facebook', 'apple'] as const;
+export const LOGIN_SOURCES = ['visitor', 'google', 'facebook', 'apple', 'passkey', 'passkey-signup'] as const;
 export type LoginSource = (typeof LOGIN_SOURCES)[number];
-export type ProviderSource = Exclude<LoginSource, 'visitor'>;
+/** Passkeys: an assertion (`passkey`), and the ticket a passkey sign-up hands over (`passkey-signup`). */
+export type PasskeySource = 'passkey' | 'passkey-signup';
+export type ProviderSource = Exclude<LoginSource, 'visitor' | PasskeySource>;
 
 /** Who a provider says the caller is, after its token was verified. */
 export interface Identity {
