@@ -1,4 +1,5 @@
 export * from './users';
+export * from './accounts';
 export * from './wallet';
 export * from './roles';
 export * from './social';

@@ -19,6 +19,8 @@ export const users = pgTable(
     llmConfig: jsonb('llm_config').$type<Record<string, unknown>>(),
     tagList: jsonb('tag_list').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
     mergedInto: ref('merged_into'),
+    /** Set by an owner: the user's sessions ended then, and no sign-in opens the account until it is enabled again. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
