@@ -97,6 +97,7 @@ export type PasskeyLoginToken = z.infer<typeof passkeyLoginTokenSchema>;
 
 export const passkeyTicketSchema = z.object({
   ticket: z.string().describe(`Exchange it at /user/login with source "${PASSKEY_TICKET_LOGIN_SOURCE}" within 2 minutes; single use`),
+  owner: z.boolean().describe("True when this account became the instance's owner (first-run setup)"),
 });
 
 export const passkeyInfoSchema = z.object({

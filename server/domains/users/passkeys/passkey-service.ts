@@ -23,6 +23,7 @@ import type { WebAuthnSettings } from '@/server/env';
 import { ApiError, ErrorCode } from '@/server/errors';
 import { defaultAvatarUrl } from '../avatars';
 import { hashToken, newToken } from '../token';
+import type { PasskeyOwnerClaim } from './passkey-owner-claim';
 import type { PasskeyChallengeRepository, PasskeyChallengeRow } from './passkey-challenge-repository';
 import type { PasskeyRepository, PasskeyRow } from './passkey-repository';
 import { relyingPartyFor, type RelyingParty } from './relying-party';
@@ -36,16 +37,13 @@ interface SignUpData {
   handle: string;
 }
 
-/** Makes the account the instance's owner when it has none yet, in the sign-up's transaction (first-run setup). */
-export type OwnerClaim = (userId: number, setupCode: string | undefined, tx: Transaction) => Promise<void>;
-
 interface PasskeyDeps {
   transactions: Transactions;
   passkeys: PasskeyRepository;
   challenges: PasskeyChallengeRepository;
   settings: WebAuthnSettings;
-  /** Checked before a sign-up begins and run in its transaction; absent: no owner to claim. */
-  ownerClaim?: { required(setupCode: string | undefined): Promise<void>; claim: OwnerClaim };
+  /** First-run setup: checked before a sign-up begins and claimed in its transaction; absent, no sign-up claims the instance. */
+  ownerClaim?: PasskeyOwnerClaim;
   now?: () => Date;
 }
 
@@ -70,7 +68,7 @@ export class PasskeyService {
   /** Sign-up, first step: the account's name (and email) are kept with the challenge until the passkey answers. */
   async beginSignUp(callerId: number, input: PasskeySignUpInput, pageOrigin: string | undefined): Promise<PasskeyCeremony> {
     const { name, email, setupCode } = passkeySignUpInputSchema.parse(input);
-    await this.deps.ownerClaim?.required(setupCode);
+    await this.deps.ownerClaim?.check(setupCode);
     const rp = this.relyingParty(pageOrigin);
     const handle = randomBytes(32).toString('base64url');
     const options = await generateRegistrationOptions({
@@ -88,18 +86,20 @@ export class PasskeyService {
   }
 
   /** Sign-up, second step: creates the account with its passkey (and claims the instance when first), answers a login ticket. */
-  async finishSignUp(callerId: number, challengeId: string, response: RegistrationResponse): Promise<{ ticket: string }> {
+  async finishSignUp(callerId: number, challengeId: string, response: RegistrationResponse): Promise<{ ticket: string; owner: boolean }> {
     const row = await this.take(challengeId, 'signup', callerId);
     const data = row.data as unknown as SignUpData & { setupCode?: string };
     const info = await this.verifyRegistration(row, response);
     const ticket = newToken();
-    await this.deps.transactions.run(async (tx) => {
+    const owner = await this.deps.transactions.run(async (tx) => {
       const userId = await this.deps.passkeys.createAccount({ handle: data.handle, name: data.name, email: data.email }, defaultAvatarUrl, tx);
       await this.addVerified(userId, data.handle, info, response, defaultPasskeyName(response), tx);
-      await this.deps.ownerClaim?.claim(userId, data.setupCode, tx);
+      const claimed = (await this.deps.ownerClaim?.claim(userId, data.setupCode, tx)) ?? false;
       await this.deps.challenges.add({ id: hashToken(ticket), kind: 'ticket', userId, expiresAt: new Date(this.now().getTime() + PASSKEY_TICKET_TTL_MS) }, this.now(), tx);
+      return claimed;
     });
-    return { ticket };
+    if (owner) this.deps.ownerClaim?.claimed();
+    return { ticket, owner };
   }
 
   /** The account a sign-up ticket signs in; the ticket is spent. */
