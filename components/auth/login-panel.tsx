@@ -5,6 +5,7 @@ import { useMemo, useRef, useState } from 'react';
 import { startProviderLogin } from '@/lib/client/session-actions';
 import { detectPlatform, loginButtons } from '@/lib/client/platform';
 import { Dialog } from '@/components/ui/dialog';
+import { PasskeySignIn } from './passkey-sign-in';
 import { ProviderIcon } from './provider-icon';
 
 interface LoginPanelProps {
@@ -43,7 +44,7 @@ export function LoginPanel({ sources, redirectUrl, pc }: LoginPanelProps) {
   return (
     <div className="relative">
       <div className="flex flex-col gap-3">
-        {buttons.length === 0 ? <p className="rounded-2xl bg-ink/5 px-4 py-3 text-center text-sm text-ink-soft">{t('noProviders')}</p> : null}
+        {buttons.length === 0 && !sources.includes('passkey') ? <p className="rounded-2xl bg-ink/5 px-4 py-3 text-center text-sm text-ink-soft">{t('noProviders')}</p> : null}
         {buttons.map((provider) => (
           <button
             key={provider}
@@ -62,6 +63,7 @@ export function LoginPanel({ sources, redirectUrl, pc }: LoginPanelProps) {
             {t(`continueWith.${provider}`)}
           </button>
         ))}
+        {sources.includes('passkey') ? <PasskeySignIn redirectUrl={redirectUrl} agreed={agreed} onNeedConsent={() => setAskConsent(true)} /> : null}
       </div>
       <label className="mt-5 flex items-start gap-2.5 text-left text-xs leading-relaxed text-ink-soft">
         <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600" />
