@@ -58,6 +58,8 @@ export default defineConfig({
             KOKO_GOOGLE_PLAY_URL: 'https://stores.e2e.koko.test/play',
             KOKO_APK_URL: 'https://stores.e2e.koko.test/koko.apk',
             KOKO_COMMUNITY_URL: 'https://community.e2e.koko.test/',
+            // Passkeys (e2e/passkeys.spec.ts) belong to localhost, the host the tests browse.
+            KOKO_WEBAUTHN_RP_ID: 'localhost',
             // The app version e2e/guards.spec.ts presents as under store review.
             KOKO_REVIEW_APP_VERSIONS: '9.9.9',
           },

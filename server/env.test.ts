@@ -48,6 +48,17 @@ describe('parseEnv', () => {
     expect(parseEnv({ KOKO_MODEL_CALLS_PER_MINUTE: '6', KOKO_MODEL_CALL_BURST: '2' }).modelCallLimit).toEqual({ perMinute: 6, burst: 2 });
   });
 
+  it("takes the passkeys' relying party from its settings, else from the public origin, else from each page", () => {
+    expect(parseEnv({}).webauthn).toEqual({ rpId: undefined, origins: undefined, rpName: 'KOKO' });
+    expect(parseEnv({ KOKO_PUBLIC_URL: 'https://koko.example.test/app/' }).webauthn).toEqual({ rpId: 'koko.example.test', origins: ['https://koko.example.test'], rpName: 'KOKO' });
+    expect(parseEnv({ KOKO_WEBAUTHN_RP_ID: 'Example.test', KOKO_WEBAUTHN_ORIGINS: 'https://koko.example.test, https://m.example.test:8443/', KOKO_WEBAUTHN_RP_NAME: 'My KOKO' }).webauthn).toEqual({
+      rpId: 'example.test',
+      origins: ['https://koko.example.test', 'https://m.example.test:8443'],
+      rpName: 'My KOKO',
+    });
+    expect(parseEnv({ KOKO_WEBAUTHN_RP_ID: 'localhost' }).webauthn).toMatchObject({ rpId: 'localhost', origins: undefined });
+  });
+
   it('treats an empty value as absent', () => {
     expect(parseEnv({ DATABASE_URL: '', REDIS_URL: '  ' }).databaseUrl).toBeUndefined();
   });
@@ -64,6 +75,8 @@ describe('parseEnv', () => {
     ['KOKO_MODEL_CALLS_PER_MINUTE', '0', /KOKO_MODEL_CALLS_PER_MINUTE must be a whole number of requests a minute from 1 to 100000 \(got "0"\)/],
     ['KOKO_MODEL_CALL_BURST', '2.5', /KOKO_MODEL_CALL_BURST must be a whole number of requests from 1 to 100000/],
     ['KOKO_REVIEW_APP_VERSIONS', '1.6.0,latest', /KOKO_REVIEW_APP_VERSIONS must be app versions separated by commas/],
+    ['KOKO_WEBAUTHN_RP_ID', 'https://koko.example.test', /KOKO_WEBAUTHN_RP_ID must be a host name without scheme or port/],
+    ['KOKO_WEBAUTHN_ORIGINS', 'koko.example.test', /KOKO_WEBAUTHN_ORIGINS must be origins separated by commas/],
   ])('names %s when its value %p is wrong', (variable, value, message) => {
     let error: unknown;
     try {
@@ -75,5 +88,12 @@ describe('parseEnv', () => {
     expect((error as EnvError).variable).toBe(variable);
     expect((error as Error).message).toMatch(message);
     expect((error as Error).message).not.toContain('\n');
+  });
+});
+
+describe('passkey origins outside the RP ID', () => {
+  it('stop the start, naming the setting they came from', () => {
+    expect(() => parseEnv({ KOKO_WEBAUTHN_RP_ID: 'example.test', KOKO_WEBAUTHN_ORIGINS: 'https://example.test.evil.test' })).toThrow(/KOKO_WEBAUTHN_ORIGINS must be on the passkeys' RP ID example.test/);
+    expect(() => parseEnv({ KOKO_WEBAUTHN_RP_ID: 'example.test', KOKO_PUBLIC_URL: 'https://other.test' })).toThrow(/KOKO_PUBLIC_URL must be on/);
   });
 });

@@ -74,6 +74,13 @@ const envSchema = z.object({
   KOKO_GOOGLE_PLAY_URL: optionalUrl(['https:', 'http:']),
   KOKO_APK_URL: optionalUrl(['https:', 'http:']),
   KOKO_COMMUNITY_URL: optionalUrl(['https:', 'http:']),
+  KOKO_WEBAUTHN_RP_ID: optionalText().refine((v) => v === undefined || /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(v), {
+    message: 'must be a host name without scheme or port, like koko.example.com',
+  }),
+  KOKO_WEBAUTHN_ORIGINS: optionalText().refine((v) => v === undefined || v.split(',').every((part) => isUrlWith(part.trim(), ['https:', 'http:'])), {
+    message: 'must be origins separated by commas, like https://koko.example.com',
+  }),
+  KOKO_WEBAUTHN_RP_NAME: optionalText(),
   KOKO_REVIEW_APP_VERSIONS: optionalText().refine((v) => v === undefined || v.split(',').every((part) => /^\d+(\.\d+)*$/.test(part.trim())), {
     message: 'must be app versions separated by commas, like 1.6.0,1.6.1',
   }),
@@ -136,6 +143,18 @@ export interface Env {
   appLinks: AppLinks;
   /** Native app versions under store review: a request from one of them is in review (seed §3 inCheck). */
   reviewAppVersions: string[];
+  /** Passkeys: the relying party and the origins allowed to use its passkeys. */
+  webauthn: WebAuthnSettings;
+}
+
+/**
+ * Passkeys' relying party. `rpId` and `origins` come from KOKO_WEBAUTHN_RP_ID / KOKO_WEBAUTHN_ORIGINS, else from
+ * KOKO_PUBLIC_URL; when neither is set each ceremony uses the origin of the page that began it.
+ */
+export interface WebAuthnSettings {
+  rpId?: string;
+  origins?: string[];
+  rpName: string;
 }
 
 export type { AppLinks };
@@ -230,12 +249,28 @@ export function parseEnv(input: EnvInput = process.env): Env {
     modelCallLimit: { perMinute: e.KOKO_MODEL_CALLS_PER_MINUTE, burst: e.KOKO_MODEL_CALL_BURST },
     appLinks: { appStore: e.KOKO_APP_STORE_URL, googlePlay: e.KOKO_GOOGLE_PLAY_URL, apk: e.KOKO_APK_URL, community: e.KOKO_COMMUNITY_URL },
     reviewAppVersions: (e.KOKO_REVIEW_APP_VERSIONS ?? '').split(',').map((v) => v.trim()).filter(Boolean),
+    webauthn: webauthnSettings(e.KOKO_WEBAUTHN_RP_ID, e.KOKO_WEBAUTHN_ORIGINS, e.KOKO_PUBLIC_URL, e.KOKO_WEBAUTHN_RP_NAME),
   };
 }
 
 /** The host of the public URL for the default sender address; `localhost` without one. */
 function mailHost(publicUrl: string | undefined): string {
   return publicUrl ? new URL(publicUrl).hostname : 'localhost';
+}
+
+/** The relying party from its own settings, else from the public origin; an origin outside the RP ID stops the start. */
+function webauthnSettings(rpIdSetting: string | undefined, originsSetting: string | undefined, publicUrl: string | undefined, rpName: string | undefined): WebAuthnSettings {
+  const origins = originsSetting ? originsSetting.split(',').map((v) => new URL(v.trim()).origin) : publicUrl ? [new URL(publicUrl).origin] : undefined;
+  const rpId = rpIdSetting?.toLowerCase() ?? (origins ? new URL(origins[0]!).hostname : undefined);
+  const outside = rpId && origins?.find((origin) => !originFitsRpId(origin, rpId));
+  if (outside) throw new EnvError(originsSetting ? 'KOKO_WEBAUTHN_ORIGINS' : 'KOKO_PUBLIC_URL', `must be on the passkeys' RP ID ${rpId} or below it (got "${outside}")`);
+  return { rpId, origins, rpName: rpName ?? 'KOKO' };
+}
+
+/** WebAuthn's rule: a page may use an RP ID that is its host or a parent domain of it. */
+export function originFitsRpId(origin: string, rpId: string): boolean {
+  const host = new URL(origin).hostname.toLowerCase();
+  return host === rpId || host.endsWith(`.${rpId}`);
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');

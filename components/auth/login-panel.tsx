@@ -8,6 +8,7 @@ import { api } from '@/lib/client/api';
 import { startProviderLogin } from '@/lib/client/session-actions';
 import { detectPlatform, loginButtons } from '@/lib/client/platform';
 import { Dialog } from '@/components/ui/dialog';
+import { PasskeySignIn } from './passkey-sign-in';
 import { PasswordPanel } from './password-panel';
 import { ProviderIcon } from './provider-icon';
 
@@ -79,7 +80,7 @@ export function LoginPanel({ sources, redirectUrl, pc, accounts: given }: LoginP
           return agreed;
         }}
       />
-      {buttons.length > 0 ? (
+      {buttons.length > 0 || sources.includes('passkey') ? (
         <div className="my-5 flex items-center gap-3 text-xs font-semibold uppercase tracking-wider text-ink-soft" aria-hidden>
           <span className="h-px flex-1 bg-ink/10" />
           {ta('or')}
@@ -105,6 +106,7 @@ export function LoginPanel({ sources, redirectUrl, pc, accounts: given }: LoginP
             {t(`continueWith.${provider}`)}
           </button>
         ))}
+        {sources.includes('passkey') ? <PasskeySignIn redirectUrl={redirectUrl} agreed={agreed} onNeedConsent={() => setAskConsent(true)} /> : null}
       </div>
       <label className="mt-5 flex items-start gap-2.5 text-left text-xs leading-relaxed text-ink-soft">
         <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600" />

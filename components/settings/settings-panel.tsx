@@ -12,6 +12,7 @@ import { useUser } from '@/lib/client/session';
 import { logout } from '@/lib/client/session-actions';
 import { toast } from '@/lib/client/stores';
 import type { UserSettingInput } from '@/lib/contracts/user';
+import { PasskeysSection } from './passkeys-section';
 import { ICONS, RowIcon } from './row-icon';
 import { SettingsActionRow, SettingsLinkRow, SettingsSection } from './settings-section';
 
@@ -97,6 +98,8 @@ export function SettingsPanel({ languageName }: { languageName: string }) {
         <SettingsLinkRow href="/language" label={t('language')} value={languageName} icon={<RowIcon d={ICONS.language} tone="emerald" />} />
         <SettingsLinkRow href="/feedback" label={t('feedback')} icon={<RowIcon d={ICONS.feedback} tone="amber" />} />
       </SettingsSection>
+
+      <PasskeysSection />
 
       <SettingsSection title={t('accountSection')}>
         <p className="px-5 py-3 text-sm text-ink-soft">{t('signedInAs', { name: user.email ?? user.name })}</p>

@@ -20,6 +20,7 @@ import { registerFeed } from './routes/feed';
 import { registerFriends } from './routes/friends';
 import { registerHealth, type Health } from './routes/health';
 import { registerMedia } from './routes/media';
+import { registerPasskeys } from './routes/passkeys';
 import { registerRoles } from './routes/roles';
 import { registerTags } from './routes/tags';
 import { registerUser } from './routes/user';
@@ -80,6 +81,7 @@ export function createBackend({ services, log, limits, health }: BackendDeps) {
   registerFriends(app, services, auth);
   registerUser(app, services, auth, limits);
   registerAccounts(app, services, auth, limits);
+  registerPasskeys(app, services, auth, limits);
   registerWallet(app, services, auth);
   registerAdmin(app, services, auth);
   registerChat(app, services, auth, limits);

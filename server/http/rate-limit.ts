@@ -11,6 +11,8 @@ export interface HttpLimits {
   modelCalls: UserRateLimiter;
   /** The account calls (sign-in, sign-up, reset links), per address and per email. */
   accounts: AccountLimiters;
+  /** Passkey ceremonies and changes, per session (PASSKEY_CALLS_PER_MINUTE); in memory when absent. */
+  passkeys?: UserRateLimiter;
 }
 
 /**

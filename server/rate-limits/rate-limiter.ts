@@ -89,3 +89,7 @@ export class RateLimiter implements UserRateLimiter {
 /** The chat limit: 120 frames a minute with bursts of 30 — twice the 60 a minute the product promises. */
 export const CHAT_FRAMES_PER_MINUTE = 120;
 export const CHAT_FRAME_BURST = 30;
+
+/** Passkey ceremonies a session may begin or finish: a person signs in or adds a passkey a few times, not dozens. */
+export const PASSKEY_CALLS_PER_MINUTE = 10;
+export const PASSKEY_CALL_BURST = 10;

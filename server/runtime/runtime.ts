@@ -8,7 +8,7 @@ import { createLogger, type Logger } from '@/server/log';
 import type { Bus } from '@/server/providers/bus/bus';
 import { createBus } from '@/server/providers/bus/create-bus';
 import { createRateLimiter } from '@/server/rate-limits/create-rate-limiter';
-import { CHAT_FRAME_BURST, CHAT_FRAMES_PER_MINUTE, type FrameLimiter, type UserRateLimiter } from '@/server/rate-limits/rate-limiter';
+import { CHAT_FRAME_BURST, CHAT_FRAMES_PER_MINUTE, PASSKEY_CALL_BURST, PASSKEY_CALLS_PER_MINUTE, type FrameLimiter, type UserRateLimiter } from '@/server/rate-limits/rate-limiter';
 import { CHAT_FRAMES_KEY_PREFIX } from '@/server/rate-limits/redis-rate-limiter';
 import { createLocalMediaStore } from '@/server/providers/media/local-media-store';
 import { ensureWritableDataDir } from './data-dir';
@@ -27,6 +27,8 @@ export interface Runtime {
   modelCalls: UserRateLimiter;
   /** The account calls' limits per address and per email, in Redis when there is one. */
   accountLimits: AccountLimiters;
+  /** Each session's passkey calls, in Redis when there is one. */
+  passkeyCalls: UserRateLimiter;
   services: Services;
   backend: Backend;
   close(): Promise<void>;
@@ -49,6 +51,7 @@ const MODEL_CALLS_KEY_PREFIX = 'koko:rate:model:';
 /** The Redis keys of the account calls' buckets, per address and per email. */
 const ACCOUNT_ADDRESS_KEY_PREFIX = 'koko:rate:account-address:';
 const ACCOUNT_EMAIL_KEY_PREFIX = 'koko:rate:account-email:';
+const PASSKEY_CALLS_KEY_PREFIX = 'koko:rate:passkey:';
 /** How long a stopping server waits for the replies under way to store or give their koin back. */
 const REPLIES_SETTLE_MS = 10_000;
 
@@ -71,6 +74,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
   let modelCalls: UserRateLimiter | undefined;
   let byAddress: UserRateLimiter | undefined;
   let byEmail: UserRateLimiter | undefined;
+  let passkeyCalls: UserRateLimiter | undefined;
   try {
     bus = await createBus(env.redisUrl);
     limiter = await createRateLimiter(env.redisUrl, { perMinute: CHAT_FRAMES_PER_MINUTE, burst: CHAT_FRAME_BURST }, CHAT_FRAMES_KEY_PREFIX, log);
@@ -78,6 +82,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     byAddress = await createRateLimiter(env.redisUrl, ACCOUNT_ADDRESS_LIMIT, ACCOUNT_ADDRESS_KEY_PREFIX, log);
     byEmail = await createRateLimiter(env.redisUrl, ACCOUNT_EMAIL_LIMIT, ACCOUNT_EMAIL_KEY_PREFIX, log);
     const accountLimits = { byAddress, byEmail };
+    passkeyCalls = await createRateLimiter(env.redisUrl, { perMinute: PASSKEY_CALLS_PER_MINUTE, burst: PASSKEY_CALL_BURST }, PASSKEY_CALLS_KEY_PREFIX, log);
     const media = createLocalMediaStore(path.join(env.dataDir, 'media'));
     const services = createServices(database.db, media, bus, env, log, database.priority);
     if (options.seed !== false) await seedStarterCatalogue(services.catalogue, services.covers, log);
@@ -96,7 +101,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     const backend = createBackend({
       services,
       log,
-      limits: { modelCalls, accounts: accountLimits },
+      limits: { modelCalls, accounts: accountLimits, passkeys: passkeyCalls },
       health: async () => {
         await pingDatabase();
         return { status: 'ok', database: database.kind, bus: busKind, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
@@ -111,6 +116,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
       limiter,
       modelCalls,
       accountLimits,
+      passkeyCalls,
       services,
       backend,
       close: () => {
@@ -118,7 +124,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
         // Replies still under way (stopped when their users' sockets closed) give their koin back before the database goes.
         return (closed ??= services.chatRunner
           .settled(REPLIES_SETTLE_MS)
-          .then(() => Promise.allSettled([bus!.close(), limiter?.close?.(), modelCalls?.close?.(), byAddress?.close?.(), byEmail?.close?.(), database.close(), services.speechModel.close()]))
+          .then(() => Promise.allSettled([bus!.close(), limiter?.close?.(), modelCalls?.close?.(), byAddress?.close?.(), byEmail?.close?.(), passkeyCalls?.close?.(), database.close(), services.speechModel.close()]))
           .then(() => unlock?.()));
       },
     };
@@ -128,6 +134,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     await modelCalls?.close?.();
     await byAddress?.close?.();
     await byEmail?.close?.();
+    await passkeyCalls?.close?.();
     await database.close();
     unlock?.();
     throw error;

@@ -34,6 +34,9 @@ import { LocalAccountService } from '@/server/domains/users/local/local-account-
 import { SetupCode } from '@/server/domains/users/local/setup-code';
 import { OwnerRepository } from '@/server/domains/users/owner-repository';
 import { createSmtpMailer } from '@/server/providers/mail/mailer';
+import { PasskeyChallengeRepository } from '@/server/domains/users/passkeys/passkey-challenge-repository';
+import { PasskeyRepository } from '@/server/domains/users/passkeys/passkey-repository';
+import { PasskeyService } from '@/server/domains/users/passkeys/passkey-service';
 import { VisitorDeviceRepository } from '@/server/domains/users/visitor-device-repository';
 import { SessionRepository } from '@/server/domains/users/session-repository';
 import { UserRepository } from '@/server/domains/users/user-repository';
@@ -74,7 +77,7 @@ import { AvatarService } from '@/server/domains/avatars/avatar-service';
  * The domain services, wired once per runtime over one database; `priority` is its lane for accepting chat
  * messages (DatabaseHandle.priority), the same database by default.
  */
-export function createServices(db: Database, media: MediaStore, bus: Bus, env: Pick<Env, 'login' | 'adminEmails' | 'koin' | 'llm' | 'tts' | 'stt' | 'appLinks' | 'reviewAppVersions' | 'signup' | 'mail' | 'publicUrl' | 'dataDir'>, log: Logger, priority: Database = db) {
+export function createServices(db: Database, media: MediaStore, bus: Bus, env: Pick<Env, 'login' | 'adminEmails' | 'koin' | 'llm' | 'tts' | 'stt' | 'appLinks' | 'reviewAppVersions' | 'signup' | 'mail' | 'publicUrl' | 'dataDir' | 'webauthn'>, log: Logger, priority: Database = db) {
   const transactions = new Transactions(db);
   const roleRepository = new RoleRepository(db);
   const sessions = new SessionRepository(db);
@@ -116,13 +119,15 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: P
   const tags = new TagService(new TagRepository(db));
   const feedRepository = new FeedRepository(db);
   const likes = new LikeService(new LikeRepository(db));
+  const passkeys = new PasskeyService({ transactions, passkeys: new PasskeyRepository(db), challenges: new PasskeyChallengeRepository(db), settings: env.webauthn });
   return {
     users,
-    login: new LoginService({ transactions, accounts, merges: new AccountMergeRepository(), devices: new VisitorDeviceRepository(db), users, sessions, wallet, daily, verifiers, passwords: localAccounts, bus, adminEmails: env.adminEmails }),
-    /** Visitors, local accounts (email + password) and the providers configured. */
-    loginSources: ['visitor', 'password', ...verifiers.supported] as string[],
+    login: new LoginService({ transactions, accounts, merges: new AccountMergeRepository(), devices: new VisitorDeviceRepository(db), users, sessions, wallet, daily, verifiers, passwords: localAccounts, passkeys, bus, adminEmails: env.adminEmails }),
+    /** Visitors, local accounts (email + password, passkeys) and the providers configured. */
+    loginSources: ['visitor', 'password', 'passkey', ...verifiers.supported] as string[],
     localAccounts,
     accountAdmin: new AccountAdminService(admin, localAccounts),
+    passkeys,
     /** Where the native apps and the community are, and which app versions are under store review. */
     app: { links: env.appLinks, reviewVersions: env.reviewAppVersions },
     settings,

@@ -7,3 +7,4 @@ export * from './chat';
 export * from './assets';
 export * from './games';
 export * from './feedback';
+export * from './passkeys';

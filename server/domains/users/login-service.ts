@@ -47,6 +47,9 @@ export interface LoginResult {
   deviceSecret?: string;
 }
 
+/** A passkey proves an account, not an email address. */
+const NO_EMAIL = { emailVerified: false } as const;
+
 export const userOnline = () => new ApiError(ErrorCode.UserOnline, 'You are already logged in on another device. Do you confirm to log in here?');
 
 interface LoginDeps {
@@ -61,6 +64,8 @@ interface LoginDeps {
   verifiers: Verifiers;
   /** The password check of local accounts (email + password). */
   passwords: { authenticate(email: string | undefined, password: string | undefined): Promise<{ userId: number; email: string; emailVerified: boolean }> };
+  /** Passkeys: the account an assertion signs in, and the account a sign-up's ticket signs in. */
+  passkeys: { verifySignIn(token: string | undefined, callerId: number | undefined): Promise<number>; redeemTicket(ticket: string | undefined): Promise<number> };
   bus: Bus;
   adminEmails: string[];
 }
@@ -76,9 +81,18 @@ export class LoginService {
   constructor(private readonly deps: LoginDeps) {}
 
   async login(input: LoginInput, callerToken?: string): Promise<LoginResult> {
-    if (input.source === 'visitor') return this.visitorLogin(input, callerToken);
-    if (input.source === 'password') return this.passwordLogin(input, callerToken);
-    return this.providerLogin(input, callerToken);
+    switch (input.source) {
+      case 'visitor':
+        return this.visitorLogin(input, callerToken);
+      case 'password':
+        return this.passwordLogin(input, callerToken);
+      case 'passkey':
+        return this.passkeyLogin(input, callerToken);
+      case 'passkey-signup':
+        return this.accountLogin(await this.deps.passkeys.redeemTicket(input.token?.trim()), true, NO_EMAIL, input, callerToken);
+      default:
+        return this.providerLogin(input, callerToken);
+    }
   }
 
   /**
@@ -154,6 +168,13 @@ export class LoginService {
   private async passwordLogin(input: LoginInput, callerToken?: string): Promise<LoginResult> {
     const { userId, email, emailVerified } = await this.deps.passwords.authenticate(input.email, input.password);
     return this.accountLogin(userId, false, { email, emailVerified }, input, callerToken);
+  }
+
+  /** A passkey's assertion, checked against the challenge the caller's session was given. */
+  private async passkeyLogin(input: LoginInput, callerToken?: string): Promise<LoginResult> {
+    const caller = await this.sessionOf(callerToken);
+    const userId = await this.deps.passkeys.verifySignIn(input.token?.trim(), caller?.userId);
+    return this.accountLogin(userId, false, NO_EMAIL, input, callerToken);
   }
 
   /**

@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+
+/**
+ * Chromium's virtual authenticator (DevTools WebAuthn domain): a platform authenticator with resident keys and
+ * user verification that answers every prompt at once, as a phone's fingerprint would.
+ */
+async function virtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  return { credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials };
+}
+
+const me = async (page: Page) => ((await (await page.request.get('/koko/app/api/user')).json()) as { data: { userId: number; name: string; source: string } }).data;
+
+test.describe('passkeys', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a guest creates an account with a passkey, signs out and signs back in with it, no email needed', async ({ page }) => {
+    const authenticator = await virtualAuthenticator(page);
+    await page.goto('/');
+    await expect(page.getByTestId('koin-balance')).toHaveText(/^\d+$/, { timeout: 30_000 });
+
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in to KOKO' });
+    await dialog.getByRole('button', { name: 'Create an account with a passkey' }).click();
+    await dialog.getByLabel('Your name').fill('Pia Passkey');
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('link', { name: 'My profile' })).toBeVisible({ timeout: 30_000 });
+    const account = await me(page);
+    expect(account).toMatchObject({ name: 'Pia Passkey', source: 'passkey' });
+    const [credential] = await authenticator.credentials();
+    expect(credential).toMatchObject({ isResidentCredential: true, rpId: 'localhost' });
+
+    // The account's passkey is in settings, where the person signs out.
+    await page.goto('/setting');
+    await expect(page.getByRole('region', { name: 'Passkeys' }).getByTestId('passkey-row')).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Passkeys' })).toContainText('not used yet');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 30_000 });
+    expect((await me(page)).source).toBe('visitor');
+
+    // Sign in: the browser offers the passkey it holds for this site.
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await dialog.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect(page.getByRole('link', { name: 'My profile' })).toBeVisible({ timeout: 30_000 });
+    expect((await me(page)).userId).toBe(account.userId);
+    expect((await authenticator.credentials())[0]!.signCount).toBeGreaterThan(credential!.signCount);
+
+    await page.goto('/setting');
+    await expect(page.getByRole('region', { name: 'Passkeys' })).toContainText('last used');
+    await page.goto('/profile');
+    await expect(page.getByText('Pia Passkey').first()).toBeVisible();
+  });
+
+  test('where the browser has no WebAuthn, the passkey choices say why instead', async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+    });
+    await page.goto('/pclogin');
+    await expect(page.getByTestId('passkeys-unavailable')).toContainText('Passkeys are not available here');
+    await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toHaveCount(0);
+  });
+});

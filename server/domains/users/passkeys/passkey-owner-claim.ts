@@ -1,0 +1,43 @@
+import type { Transaction } from '@/server/db/transactions';
+import { ApiError, ErrorCode } from '@/server/errors';
+import { claimOwnerIfFirst } from '../owner-repository';
+
+/** How a passkey sign-up meets first-run setup: who may sign up on an instance without an owner, and the claim. */
+export interface PasskeyOwnerClaim {
+  /** Before a sign-up begins: without an owner, only the setup code lets one begin. */
+  check(setupCode: string | undefined): Promise<void>;
+  /** In the sign-up's transaction: the account becomes the owner when there is none yet (with the setup code only). */
+  claim(userId: number, setupCode: string | undefined, tx: Transaction): Promise<boolean>;
+  /** After the owner's account is committed: the code is spent. */
+  claimed(): void;
+}
+
+/** The one-time code that claims a fresh instance, as first-run setup keeps it. */
+export interface SetupCodeCheck {
+  matches(typed: string | undefined): boolean;
+  clear(): void;
+}
+
+const setupNeeded = () =>
+  new ApiError(ErrorCode.Forbidden, 'setupCode: this server has no owner yet; its first account needs the setup code (see the server log or <data dir>/setup-code)', 403);
+
+/**
+ * First-run setup for passkeys, with the setup code the server prints: the first account claims the instance in the
+ * transaction that makes it (of two at once exactly one does), and only with the code; later sign-ups need none.
+ */
+export function passkeyOwnerClaim(owners: { hasOwner(): Promise<boolean> }, setupCode: SetupCodeCheck): PasskeyOwnerClaim {
+  return {
+    async check(code) {
+      if (!(await owners.hasOwner()) && !setupCode.matches(code)) throw setupNeeded();
+    },
+    async claim(userId, code, tx) {
+      const first = await claimOwnerIfFirst(userId, tx);
+      // The code was checked when the sign-up began, and again here: it may have been spent meanwhile.
+      if (first && !setupCode.matches(code)) throw setupNeeded();
+      return first;
+    },
+    claimed() {
+      setupCode.clear();
+    },
+  };
+}
