@@ -1,0 +1,34 @@
+// `npm run bench -- resilience [case…]`: KOKO as real child processes under faults; one PASS/FAIL line per case.
+import { atLeastOnce } from './at-least-once';
+import { closeChaos } from './chaos-conversations';
+import { historyAfterReconnect } from './history';
+import { verdictLine, type Verdict } from './verdict';
+
+/** The cases in the order they run. */
+export const RESILIENCE_CASES: [string, string, () => Promise<Verdict>][] = [
+  ['at-least-once', '20 visitors × 15 messages through outbox clients while random sockets drop', atLeastOnce],
+  ['history', 'each visitor of the at-least-once run pages its history to the end', historyAfterReconnect],
+];
+
+/** Runs the named cases (all when none is named); answers one line per case. */
+export async function runResilience(names: string[], print: (line: string) => void): Promise<boolean> {
+  const unknown = names.filter((name) => !RESILIENCE_CASES.some(([known]) => known === name));
+  if (unknown.length > 0) throw new Error(`no resilience case named ${unknown.join(', ')}; the names are ${RESILIENCE_CASES.map(([key]) => key).join(', ')}`);
+  let allPassed = true;
+  try {
+    for (const [name, , run] of RESILIENCE_CASES) {
+      if (names.length > 0 && !names.includes(name)) continue;
+      let verdict: Verdict;
+      try {
+        verdict = await run();
+      } catch (error) {
+        verdict = { name, pass: false, figure: 'did not finish', threshold: '—', detail: [String((error as Error).stack ?? error)] };
+      }
+      allPassed &&= verdict.pass;
+      print(verdictLine(verdict));
+    }
+  } finally {
+    await closeChaos();
+  }
+  return allPassed;
+}
