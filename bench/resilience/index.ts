@@ -2,12 +2,16 @@
 import { atLeastOnce } from './at-least-once';
 import { closeChaos } from './chaos-conversations';
 import { historyAfterReconnect } from './history';
+import { modelFaults } from './model-faults';
+import { sigtermUnderLoad } from './sigterm-under-load';
 import { verdictLine, type Verdict } from './verdict';
 
 /** The cases in the order they run. */
 export const RESILIENCE_CASES: [string, string, () => Promise<Verdict>][] = [
   ['at-least-once', '20 visitors × 15 messages through outbox clients while random sockets drop', atLeastOnce],
   ['history', 'each visitor of the at-least-once run pages its history to the end', historyAfterReconnect],
+  ['model-faults', 'the model answers 500, 429, nothing, or cuts its stream', modelFaults],
+  ['sigterm', 'SIGTERM while 50 visitors chat', sigtermUnderLoad],
 ];
 
 /** Runs the named cases (all when none is named); answers one line per case. */

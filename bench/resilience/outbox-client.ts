@@ -14,6 +14,8 @@ export interface Sent {
   reply?: string;
   /** The code of a failure frame naming the message in replyTo (its koin came back). */
   failed?: number;
+  /** The failure frame's message. */
+  failure?: string;
 }
 
 export interface OutboxOptions {
@@ -84,7 +86,10 @@ export class OutboxClient {
       if (entry) entry.reply = frame.msgId;
     } else if (frame.data.replyTo && frame.code) {
       const entry = this.sent.get(frame.data.replyTo);
-      if (entry) entry.failed = frame.code;
+      if (entry) {
+        entry.failed = frame.code;
+        entry.failure = (frame.data as { message?: string }).message;
+      }
     } else if (frame.msgId && frame.code && this.outbox.has(frame.msgId)) {
       // Turned away unpaid (rate limited, restarting, database away): the outbox sends it again in a moment.
       const id = frame.msgId;
