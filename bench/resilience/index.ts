@@ -1,6 +1,7 @@
 // `npm run bench -- resilience [case…]`: KOKO as real child processes under faults; one PASS/FAIL line per case.
 import { atLeastOnce } from './at-least-once';
 import { closeChaos } from './chaos-conversations';
+import { databaseOutage } from './database-outage';
 import { historyAfterReconnect } from './history';
 import { modelFaults } from './model-faults';
 import { sigtermUnderLoad } from './sigterm-under-load';
@@ -12,6 +13,7 @@ export const RESILIENCE_CASES: [string, string, () => Promise<Verdict>][] = [
   ['history', 'each visitor of the at-least-once run pages its history to the end', historyAfterReconnect],
   ['model-faults', 'the model answers 500, 429, nothing, or cuts its stream', modelFaults],
   ['sigterm', 'SIGTERM while 50 visitors chat', sigtermUnderLoad],
+  ['database-outage', 'PostgreSQL cut for 10 s behind a TCP proxy, then back', databaseOutage],
 ];
 
 /** Runs the named cases (all when none is named); answers one line per case. */
