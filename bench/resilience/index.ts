@@ -3,6 +3,7 @@ import { atLeastOnce } from './at-least-once';
 import { closeChaos } from './chaos-conversations';
 import { databaseOutage } from './database-outage';
 import { historyAfterReconnect } from './history';
+import { instanceLoss } from './instance-loss';
 import { modelFaults } from './model-faults';
 import { sigtermUnderLoad } from './sigterm-under-load';
 import { verdictLine, type Verdict } from './verdict';
@@ -14,6 +15,7 @@ export const RESILIENCE_CASES: [string, string, () => Promise<Verdict>][] = [
   ['model-faults', 'the model answers 500, 429, nothing, or cuts its stream', modelFaults],
   ['sigterm', 'SIGTERM while 50 visitors chat', sigtermUnderLoad],
   ['database-outage', 'PostgreSQL cut for 10 s behind a TCP proxy, then back', databaseOutage],
+  ['instance-loss', 'two instances, one database and Redis; A killed while its visitors chat', instanceLoss],
 ];
 
 /** Runs the named cases (all when none is named); answers one line per case. */
