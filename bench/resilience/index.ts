@@ -2,9 +2,11 @@
 import { atLeastOnce } from './at-least-once';
 import { closeChaos } from './chaos-conversations';
 import { databaseOutage } from './database-outage';
+import { heartbeat } from './heartbeat';
 import { historyAfterReconnect } from './history';
 import { instanceLoss } from './instance-loss';
 import { modelFaults } from './model-faults';
+import { reconnectStorm } from './reconnect-storm';
 import { sigtermUnderLoad } from './sigterm-under-load';
 import { verdictLine, type Verdict } from './verdict';
 
@@ -16,6 +18,8 @@ export const RESILIENCE_CASES: [string, string, () => Promise<Verdict>][] = [
   ['sigterm', 'SIGTERM while 50 visitors chat', sigtermUnderLoad],
   ['database-outage', 'PostgreSQL cut for 10 s behind a TCP proxy, then back', databaseOutage],
   ['instance-loss', 'two instances, one database and Redis; A killed while its visitors chat', instanceLoss],
+  ['reconnect-storm', 'BENCH_STORM_CLIENTS sockets (2000) come back after a restart', reconnectStorm],
+  ['heartbeat', 'a socket that sends nothing is closed', heartbeat],
 ];
 
 /** Runs the named cases (all when none is named); answers one line per case. */
