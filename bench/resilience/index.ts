@@ -4,10 +4,13 @@ import { closeChaos } from './chaos-conversations';
 import { databaseOutage } from './database-outage';
 import { heartbeat } from './heartbeat';
 import { historyAfterReconnect } from './history';
+import { idleCapacity } from './idle-capacity';
 import { instanceLoss } from './instance-loss';
 import { modelFaults } from './model-faults';
 import { reconnectStorm } from './reconnect-storm';
 import { sigtermUnderLoad } from './sigterm-under-load';
+import { soak } from './soak';
+import { throughputKnee } from './throughput-knee';
 import { verdictLine, type Verdict } from './verdict';
 
 /** The cases in the order they run. */
@@ -20,6 +23,9 @@ export const RESILIENCE_CASES: [string, string, () => Promise<Verdict>][] = [
   ['instance-loss', 'two instances, one database and Redis; A killed while its visitors chat', instanceLoss],
   ['reconnect-storm', 'BENCH_STORM_CLIENTS sockets (2000) come back after a restart', reconnectStorm],
   ['heartbeat', 'a socket that sends nothing is closed', heartbeat],
+  ['idle-capacity', 'BENCH_IDLE_CAPACITY_SOCKETS sockets (10,000) held while a probe beats every 100 ms', idleCapacity],
+  ['throughput-knee', 'offered messages per second ramped until the ack p99 passes 50 ms', throughputKnee],
+  ['soak', 'BENCH_SOAK_MINUTES (30) of 500 sockets chatting gently; RSS after GC each minute', soak],
 ];
 
 /** Runs the named cases (all when none is named); answers one line per case. */
