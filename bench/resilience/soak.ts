@@ -73,7 +73,7 @@ export async function soak(): Promise<Verdict> {
     return {
       name: 'soak',
       pass: growth < LIMIT_MB_PER_MIN && dropped === 0 && replies > 0,
-      figure: `RSS growth ${fmt(growth, 2)} MB/min over ${MINUTES} min (RSS after GC each minute: ${rss} MB); ${sent} messages, ${replies} replies, ${dropped} sockets dropped`,
+      figure: `RSS growth ${fmt(growth, 2)} MB/min over ${MINUTES} min (RSS after GC each minute: ${rss} MB); ${sent} messages, ${replies} finished-reply frames (each reaches all 5 sockets of its visitor), ${dropped} sockets dropped`,
       threshold: `< ${LIMIT_MB_PER_MIN} MB/min from minute 1 on, every socket held`,
     };
   } finally {

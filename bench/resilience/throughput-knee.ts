@@ -54,9 +54,13 @@ export async function throughputKnee(): Promise<Verdict> {
       }
       return false;
     };
-    // Warm-up: one message each, unmeasured.
-    for (let i = 0; i < visitors.length; i += 1) sendOne();
-    await sleep(3000);
+    // Warm-up, unmeasured: two messages each over 4 s, then until every one is acknowledged and a little after.
+    for (let round = 0; round < 2; round += 1) {
+      for (let i = 0; i < visitors.length; i += 1) sendOne();
+      await sleep(2000);
+    }
+    for (let i = 0; i < 100 && sentAt.size > 0; i += 1) await sleep(100);
+    await sleep(2000);
     const rows: string[] = [];
     let knee = 0;
     for (const rate of STEPS) {
