@@ -8,14 +8,14 @@ import { startStack } from './stack';
 import type { Verdict } from './verdict';
 
 const VISITORS = 50;
-const MESSAGES_EACH = 3;
+const MESSAGES_EACH = 5;
 const GRACE_MS = 2_500;
 /** Closing sockets, the database pool and the process itself after the grace. */
 const EXIT_SLACK_MS = 2_000;
 
 export async function sigtermUnderLoad(): Promise<Verdict> {
-  // Nine pieces 100 ms apart: a reply takes about a second, so the third message of a visitor is still queued when
-  // the grace ends, and the first ones finish within it.
+  // Nine pieces 100 ms apart: a reply takes about a second, so the fifth message of a visitor (queued behind four
+  // replies) is still waiting when the grace ends 4 s after the first, and the first ones finish within it.
   const stack = await startStack('resilience_sigterm', { standInDelayMs: 100, settings: { KOKO_SHUTDOWN_GRACE_MS: String(GRACE_MS), KOKO_LOG_LEVEL: 'error' } });
   const server = stack.servers[0]!;
   try {
