@@ -24,7 +24,7 @@ interface Reading {
 }
 
 /** Collects garbage in the child (it runs with --expose-gc and listens for SIGUSR2), then reads its memory. */
-async function settledMemory(server: ServerChild): Promise<Memory> {
+export async function settledMemory(server: ServerChild): Promise<Memory> {
   await sleep(1000);
   const reported = new Promise<number>((resolve, reject) => {
     let said = '';

@@ -20,10 +20,11 @@ export interface ServerChild {
 /**
  * A KOKO server (bench/servers/koko-chat.ts) in its own process with the given settings and the node flags `npm start`
  * gives the server (scripts/server-node-flags.json). BENCH_KOKO_FLAGS adds node flags to it
- * (`--cpu-prof --cpu-prof-dir=/tmp/prof` profiles the server under the load).
+ * (`--cpu-prof --cpu-prof-dir=/tmp/prof` profiles the server under the load). `onPort` starts it on that port
+ * (a restart where the last one listened), else on a free one.
  */
-export async function startKoko(dataDir: string, settings: Record<string, string>, nodeFlags: string[] = []): Promise<ServerChild> {
-  const port = await freePort();
+export async function startKoko(dataDir: string, settings: Record<string, string>, nodeFlags: string[] = [], onPort?: number): Promise<ServerChild> {
+  const port = onPort ?? (await freePort());
   const extraFlags = (process.env.BENCH_KOKO_FLAGS ?? '').split(' ').filter(Boolean);
   const child = await startChild(process.execPath, [...serverNodeFlags, ...nodeFlags, ...extraFlags, '--import', 'tsx', 'bench/servers/koko-chat.ts', String(port), dataDir], { BENCH_KOKO_ENV: JSON.stringify(settings) });
   return { port, child, stop: () => stopChild(child) };

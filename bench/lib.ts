@@ -47,6 +47,16 @@ export function startChildReady(command: string, args: string[], env: Record<str
 
 const stopping = new WeakSet<ChildProcess>();
 
+/** Kills a child on purpose (a lost instance) and waits for its exit. */
+export function killChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  stopping.add(child);
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}
+
 /** SIGTERM, then waits for the exit (SIGKILL after 15 s). */
 export function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();

@@ -9,6 +9,7 @@ import { benchChatThroughput } from './chat-throughput';
 import { benchFirstStart } from './first-start';
 import { benchLlmClient } from './llm-client';
 import { benchPages } from './pages';
+import { runResilience } from './resilience';
 import { benchTtsRealtime } from './tts-realtime';
 import { benchWalletDebits } from './wallet-debits';
 
@@ -60,6 +61,12 @@ async function main() {
   if (!only || only === 'start') {
     process.stdout.write('## First start (after build)\n\n');
     process.stdout.write((await benchFirstStart()).join('\n') + '\n');
+  }
+  // Pass or fail rather than a figure against a peer: run by name only, never as part of every benchmark.
+  if (only === 'resilience') {
+    process.stdout.write('## Resilience (KOKO under faults; bench/resilience)\n\n');
+    const passed = await runResilience(process.argv.slice(3), (line) => process.stdout.write(line + '\n'));
+    if (!passed) process.exitCode = 1;
   }
 }
 
