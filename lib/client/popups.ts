@@ -99,10 +99,12 @@ function watchActivity() {
   const opts = { capture: true, passive: true } as const;
   window.addEventListener('scroll', moved, opts);
   window.addEventListener('wheel', moved, opts);
-  window.addEventListener('touchstart', () => {
+  const touched = () => {
     activity.touching = true;
     moved();
-  }, opts);
+  };
+  window.addEventListener('touchstart', touched, opts);
+  window.addEventListener('touchmove', touched, opts);
   const lifted = () => {
     activity.touching = false;
     moved();
@@ -111,6 +113,9 @@ function watchActivity() {
   window.addEventListener('touchend', lifted, opts);
   window.addEventListener('touchcancel', lifted, opts);
 }
+
+// Watched from the start, so a finger already down when the first dialog is asked for counts.
+watchActivity();
 
 const pacingMoment = (now: number): PacingMoment => ({
   now,
@@ -126,11 +131,17 @@ export function noteMeaningfulAction() {
   writeJson('localStorage', PACING_KEY, { ...readJson<PacingLog>('localStorage', PACING_KEY, {}), lastMeaningfulAt: Date.now() });
 }
 
-const isReward = (popup: QueuedPopup) => popup.kind === 'welcome' || popup.kind === 'loginBonus' || popup.kind === 'checkIn' || popup.kind === 'refill';
+/**
+ * The rewards that may wait across pages: those offered by themselves (the welcome, the day's check-in),
+ * which the pacing may hold back for minutes. A reward answering what the person did shows at once.
+ */
+const waitsAcrossPages = (popup: QueuedPopup) => (popup.kind === 'welcome' || popup.kind === 'checkIn') && isAutomatic(popup);
 
 function saveWaiting(queue: readonly QueuedPopup[], active: QueuedPopup | undefined) {
   if (typeof window === 'undefined') return;
-  writeJson('sessionStorage', QUEUE_KEY, [...(active ? [active] : []), ...queue].filter(isReward));
+  // One showing when the page closed was paced already: the next page shows it again at once.
+  const showing = active && (active.kind === 'welcome' || active.kind === 'checkIn') ? [{ ...active, automatic: false }] : [];
+  writeJson('sessionStorage', QUEUE_KEY, [...showing, ...queue.filter(waitsAcrossPages)]);
 }
 
 function readShownLog(): ShownLog {
@@ -165,10 +176,16 @@ export const usePopups = create<PopupState>((set, get) => ({
   restore() {
     if (restored) return;
     restored = true;
-    const waiting = readJson<QueuedPopup[]>('sessionStorage', QUEUE_KEY, []).filter(isReward);
-    if (waiting.length > 0) set({ queue: [...waiting.map((popup) => ({ ...popup, seq: ++nextPopup })), ...get().queue] });
+    const { active, queue } = get();
+    // Requested again on this page already (the same start-up reward): kept once.
+    const waiting = readJson<QueuedPopup[]>('sessionStorage', QUEUE_KEY, []).filter((p) => (p.kind === 'welcome' || p.kind === 'checkIn') && ![active, ...queue].some((q) => q?.kind === p.kind));
+    if (waiting.length > 0) set({ queue: [...waiting.map((popup) => ({ ...popup, seq: ++nextPopup })), ...queue] });
+    else saveWaiting(queue, active);
   },
   request(popup, options) {
+    // The welcome and the day's check-in come once: a second request (a retried start-up call) is the same reward.
+    const { active, queue } = get();
+    if ((popup.kind === 'welcome' || popup.kind === 'checkIn') && [active, ...queue].some((p) => p?.kind === popup.kind)) return;
     set({ queue: [...get().queue, { ...popup, ...(options?.automatic === undefined ? {} : { automatic: options.automatic }), seq: ++nextPopup }] });
     get().schedule();
   },
@@ -209,7 +226,8 @@ export const usePopups = create<PopupState>((set, get) => ({
 }));
 
 usePopups.subscribe((state, previous) => {
-  if (state.queue !== previous.queue || state.active !== previous.active) saveWaiting(state.queue, state.active);
+  // Not before the waiting rewards of the last page were taken back, which this would overwrite.
+  if (restored && (state.queue !== previous.queue || state.active !== previous.active)) saveWaiting(state.queue, state.active);
 });
 
 /** Koin the person has not collected yet (reward dialogs waiting or showing): the header leaves them out. */
