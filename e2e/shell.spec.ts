@@ -170,6 +170,9 @@ test.describe('phone shell (seed §2)', () => {
 
 test('going back to the feed from a profile returns to where the list was', async ({ page }) => {
   await page.goto('/');
+  // The newcomer's welcome opens once the page is at rest, which could be the moment of the click: it is
+  // collected first (the balance shows koin once it is).
+  await expect(page.getByTestId('koin-balance')).toHaveText(/^[1-9]\d*$/, { timeout: NAVIGATION_MS });
   const profiles = page.locator('main a[href^="/character/profile/"]');
   await expect(profiles.nth(8)).toBeAttached();
   await profiles.nth(8).scrollIntoViewIfNeeded();
