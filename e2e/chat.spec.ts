@@ -21,7 +21,8 @@ test.describe('chat', () => {
     const { name } = await openFirstCharacter(page);
     // The character greets first (seed §3 roleAppearInfo), once; the first chat of a fresh server also starts its voice.
     await expect(messages(page).getByRole('listitem')).not.toHaveCount(0, { timeout: 30_000 });
-    const before = Number(await page.getByTestId('koin-balance').textContent());
+    // The balance as shown once any count-up of koin just collected has finished.
+    const before = Number(await page.getByTestId('koin-balance').getAttribute('data-balance'));
 
     const box = page.getByRole('textbox', { name: `Message to ${name}` });
     await box.fill('Hi! My name is Sam');
@@ -71,7 +72,9 @@ test.describe('chat', () => {
   test('an empty wallet shows the koin tip, which stays until closed', async ({ page }) => {
     const { name, roleId } = await openFirstCharacter(page);
     // Give every koin away to the character, as a gift.
-    const balance = Number(await page.getByTestId('koin-balance').textContent());
+    // The whole wallet, koin still waiting in a dialog included.
+    const wallet = await page.request.post('/koko/app/api/app/user/getWallet', { data: {} });
+    const balance = ((await wallet.json()) as { data: { balance: number } }).data.balance;
     const gift = await page.request.post('/koko/app/api/ugc/wallet/giftCoin', { data: { roleId, amount: balance } });
     expect((await gift.json()).data.balance).toBe(0);
 

@@ -42,7 +42,7 @@ test.describe('my profile and koin', () => {
     // Staff pages are only for whitelisted people.
     await expect(menu.getByRole('link', { name: /^Manage users/ })).toHaveCount(0);
 
-    const balance = await new AppShell(page).balance.textContent();
+    const balance = await new AppShell(page).balance.getAttribute('data-balance');
     await page.getByRole('link', { name: new RegExp(`^Koin balance: ${balance}\\.`) }).click();
     await expect(page).toHaveURL(/\/koin$/);
     await expect(page.getByTestId('koin-page-balance')).toHaveText(balance!);

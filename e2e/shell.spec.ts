@@ -133,7 +133,19 @@ test.describe('phone shell (seed §2)', () => {
       const { anime: _seen, ...others } = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, number>;
       localStorage.setItem(key, JSON.stringify(others));
     }, POPUP_SHOWN_LOG);
+    // A newcomer's welcome comes first, and the promotion does not follow it within minutes: this person was
+    // welcomed a while ago (their day's check-in is held back, so it does not take the turn).
+    await page.route('**/koko/app/api/app/wallet/actionGiftCoin', (route) => route.abort());
     await page.goto('/');
+    await expect(page.getByTestId('koin-balance')).toHaveText('15', { timeout: 30_000 });
+    await page.waitForTimeout(3000);
+    await expect(popup).toHaveCount(0);
+    // Minutes later (and the promotion last shown on another day), the first screen of a new load offers it.
+    await page.evaluate((key) => {
+      localStorage.setItem('koko.popups.pacing', JSON.stringify({ lastAutomaticAt: Date.now() - 4 * 60_000 }));
+      localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key) ?? '{}'), anime: Date.now() - 2 * 86_400_000 }));
+    }, POPUP_SHOWN_LOG);
+    await page.reload();
     await expect(popup).toBeVisible({ timeout: 30_000 });
     await expect(popup.getByRole('heading', { name: 'New this week: anime picks' })).toBeVisible();
     await popup.getByRole('button', { name: 'Take a look' }).click();
@@ -158,6 +170,9 @@ test.describe('phone shell (seed §2)', () => {
 
 test('going back to the feed from a profile returns to where the list was', async ({ page }) => {
   await page.goto('/');
+  // The newcomer's welcome opens once the page is at rest, which could be the moment of the click: it is
+  // collected first (the balance shows koin once it is).
+  await expect(page.getByTestId('koin-balance')).toHaveText(/^[1-9]\d*$/, { timeout: NAVIGATION_MS });
   const profiles = page.locator('main a[href^="/character/profile/"]');
   await expect(profiles.nth(8)).toBeAttached();
   await profiles.nth(8).scrollIntoViewIfNeeded();

@@ -9,7 +9,7 @@ import { api, ApiFailure, setLoginInvalidHandler } from '@/lib/client/api';
 import { rememberLocale } from '@/lib/client/locale';
 import { isVisitor, queryKeys, useUser } from '@/lib/client/session';
 import { loginAsVisitor, logout, takeLoginOutcome } from '@/lib/client/session-actions';
-import { useKoinDialogs } from '@/lib/client/popups';
+import { noteMeaningfulAction, useKoinDialogs } from '@/lib/client/popups';
 import { toast, useLoginPrompt } from '@/lib/client/stores';
 import { isLocale } from '@/lib/i18n/locales';
 
@@ -99,6 +99,8 @@ export function SessionBootstrap() {
     if (!info) return;
     const outcome = takeLoginOutcome();
     if (outcome && outcome.source === 'visitor' && outcome.register && outcome.bonus > 0) enqueue({ kind: 'welcome', amount: outcome.bonus });
+    // Signing in is something the person did: its bonus answers it at once, and dialogs waiting may follow later.
+    if (outcome && outcome.source !== 'visitor') noteMeaningfulAction();
     if (outcome && outcome.source !== 'visitor' && (outcome.bonus > 0 || outcome.merged > 0)) enqueue({ kind: 'loginBonus', amount: outcome.bonus, merged: outcome.merged });
     if (outcome) void queryClient.invalidateQueries({ queryKey: queryKeys.wallet });
 

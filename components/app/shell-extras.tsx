@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { LoginOverlay } from '@/components/auth/login-overlay';
 import { KoinDialogs } from '@/components/wallet/koin-dialogs';
 import { AnimePopup } from './anime-popup';
+import { PopupPacer } from './popup-pacer';
 import { ReviewPopup } from './review-popup';
 import { SessionBootstrap } from './session-bootstrap';
 import { UpdateDialog } from './update-dialog';
@@ -26,6 +27,7 @@ export function ShellExtras({ loginSources }: { loginSources: string[] }) {
       <UpdateDialog />
       <ReviewPopup />
       <AnimePopup />
+      <PopupPacer />
     </>
   );
 }

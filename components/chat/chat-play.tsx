@@ -10,6 +10,7 @@ import { isVisitor, queryKeys, useUser, useWallet } from '@/lib/client/session';
 import { logout } from '@/lib/client/session-actions';
 import { toast, useLoginPrompt } from '@/lib/client/stores';
 import { useAppSettings } from '@/lib/client/app-settings';
+import { noteMeaningfulAction } from '@/lib/client/popups';
 import type { RoleStage } from '@/lib/contracts/avatar-asset';
 import { AvatarStage } from '@/components/avatar/avatar-stage';
 import { StageControls } from '@/components/avatar/stage-controls';
@@ -107,16 +108,25 @@ export function ChatPlay({ role }: { role: ChatRole }) {
     return true;
   }
 
+  /** Messages sent on this page: a sent message retires the reply ideas on screen. */
+  const [sentCount, setSentCount] = useState(0);
+  function sent() {
+    setSentCount((n) => n + 1);
+    noteMeaningfulAction();
+  }
+
   function send(text: string) {
     if (guestOutOfKoin()) return;
     stick.current = true;
     chat.send(text);
+    sent();
   }
 
   async function sendVoice(clip: VoiceClip) {
     if (guestOutOfKoin()) return;
     stick.current = true;
     await chat.sendVoice(clip);
+    sent();
   }
 
   return (
@@ -182,7 +192,6 @@ export function ChatPlay({ role }: { role: ChatRole }) {
             </svg>
           </button>
         </header>
-        <VoiceAutoAudioTip roleName={role.roleName} voiced={chat.messages.some((m) => m.fromUid !== uid && Boolean(frameData(m).voice))} />
 
         <ol
           ref={list}
@@ -224,7 +233,8 @@ export function ChatPlay({ role }: { role: ChatRole }) {
 
         <div className="pointer-events-auto relative z-10 flex flex-col gap-2 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-2 sm:px-5">
           {showKoinTip ? <KoinTip signedIn={!isVisitor(user.data)} onSignIn={() => showLogin({ redirectUrl: `/chat-play/${role.roleId}` })} onClose={() => setKoinTip(false)} /> : null}
-          <ReplyInspirations roleId={role.roleId} onPick={setDraft} />
+          <VoiceAutoAudioTip roleName={role.roleName} voiced={chat.messages.some((m) => m.fromUid !== uid && Boolean(frameData(m).voice))} />
+          <ReplyInspirations roleId={role.roleId} onPick={setDraft} sentCount={sentCount} />
           <ChatComposer roleName={role.roleName} draft={draft} onDraft={setDraft} onSend={send} onSendVoice={sendVoice} disabled={!uid} />
         </div>
       </section>

@@ -4,15 +4,24 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { api } from '@/lib/client/api';
 
-/** Reply inspirations (seed §7 chat/suggestion): two lines the user might send, one tap to use. */
-export function ReplyInspirations({ roleId, onPick }: { roleId: number; onPick(text: string): void }) {
+/**
+ * Reply inspirations (seed §7 chat/suggestion): two lines the user might send, one tap to use. Ideas are
+ * for the moment they were asked for: once one is used or the person sends a message of their own
+ * (`sentCount` grows), they go until new ones are asked for.
+ */
+export function ReplyInspirations({ roleId, onPick, sentCount }: { roleId: number; onPick(text: string): void; sentCount: number }) {
   const t = useTranslations('Chat');
   const [ideas, setIdeas] = useState<string[]>([]);
   const [loading, setLoading] = useState(false);
+  const [askedAt, setAskedAt] = useState(sentCount);
+  // Ideas asked for before the last message was sent are out of date.
+  const shown = askedAt === sentCount ? ideas : [];
 
   async function load() {
     setLoading(true);
+    setAskedAt(sentCount);
     try {
+      setIdeas([]);
       const { list } = await api<{ list: string[] }>(`/chat/suggestion?roleId=${roleId}&num=2`, { method: 'GET' });
       setIdeas(list);
     } catch {
@@ -35,7 +44,7 @@ export function ReplyInspirations({ roleId, onPick }: { roleId: number; onPick(t
         </svg>
         {loading ? t('ideasLoading') : t('ideas')}
       </button>
-      {ideas.map((idea) => (
+      {shown.map((idea) => (
         <button
           key={idea}
           type="button"

@@ -44,7 +44,7 @@ export function PerformCard({ card, priority }: { card: PerformCardData; priorit
         </span>
         <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 p-3 text-white">
           <div className="min-w-0">
-            <h2 className="truncate text-base font-bold leading-tight drop-shadow">{card.performTitle}</h2>
+            <h2 className="line-clamp-2 text-base font-bold leading-tight drop-shadow [hyphens:auto] [overflow-wrap:break-word]">{card.performTitle}</h2>
             <p className="truncate text-xs text-white/85">@{card.author}</p>
           </div>
           {href ? (

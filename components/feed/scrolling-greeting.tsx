@@ -50,7 +50,7 @@ export function ScrollingGreeting({ runs, active, onDone }: { runs: GreetingRun[
     <div ref={box} className="mt-1 h-[2.25rem] overflow-hidden" data-greeting-active={active || undefined}>
       <p
         ref={text}
-        className={`text-xs leading-[1.125rem] text-white/95 ${active ? '' : 'line-clamp-2'}`}
+        className={`text-xs leading-[1.125rem] text-white/95 [hyphens:auto] [overflow-wrap:break-word] ${active ? '' : 'line-clamp-2'}`}
         style={{
           transform: `translateY(-${offset}px)`,
           opacity: fading ? 0 : 1,

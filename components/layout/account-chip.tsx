@@ -4,6 +4,8 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { isVisitor, useUser, useWallet } from '@/lib/client/session';
 import { useLoginPrompt } from '@/lib/client/stores';
+import { useCountUp } from '@/components/ui/use-count-up';
+import { useShownBalance } from '@/components/wallet/use-shown-balance';
 
 /**
  * Header corner: the koin balance, and the signed-in user's picture or a sign-in button for guests. The
@@ -15,6 +17,9 @@ export function AccountChip({ koinIcon }: { koinIcon: React.ReactNode }) {
   const wallet = useWallet(Boolean(user.data));
   const show = useLoginPrompt((s) => s.show);
   const guest = isVisitor(user.data);
+  // Koin waiting in a reward dialog are not shown until collected; then they count up.
+  const balance = useShownBalance(wallet.data?.balance);
+  const counted = useCountUp(balance);
   return (
     <div className="ml-auto flex shrink-0 items-center gap-2">
       {user.data ? (
@@ -27,11 +32,12 @@ export function AccountChip({ koinIcon }: { koinIcon: React.ReactNode }) {
             }
           }}
           className="flex h-9 items-center gap-1.5 rounded-full bg-amber-50 px-3 text-sm font-bold text-amber-900 ring-1 ring-amber-200 hover:bg-amber-100"
-          aria-label={t('koinBalance', { balance: wallet.data?.balance ?? 0 })}
+          aria-label={t('koinBalance', { balance: balance ?? 0 })}
           data-testid="koin-balance"
+          data-balance={balance}
         >
           {koinIcon}
-          <span>{wallet.data?.balance ?? '–'}</span>
+          <span className="tabular-nums">{counted ?? '–'}</span>
         </Link>
       ) : null}
       {user.data && !guest ? (

@@ -12,21 +12,18 @@ import { isVisitor, useUser } from '@/lib/client/session';
 import { useLoginPrompt } from '@/lib/client/stores';
 import type { DailyAction } from '@/lib/contracts/wallet';
 import { NAV_RESELECT_EVENT, type NavItemKey } from '@/lib/shell/events';
+import { isNavItemActive, NAV_ITEMS } from '@/lib/shell/nav-items';
 
-const ITEMS: readonly { key: NavItemKey; href: string; auth: boolean; icon: string }[] = [
-  { key: 'home', href: '/', auth: false, icon: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z' },
-  { key: 'create', href: '/create-performance', auth: true, icon: 'M12 5v14M5 12h14' },
-  { key: 'my', href: '/profile', auth: true, icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 9a7 7 0 0 1 14 0' },
-];
+const ICONS: Record<NavItemKey, string> = {
+  home: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
+  create: 'M12 5v14M5 12h14',
+  my: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 9a7 7 0 0 1 14 0',
+};
 
 /** Two taps on the open page's item within this long are a double tap (seed §2). */
 const DOUBLE_TAP_MS = 400;
 
-const isActive = (key: NavItemKey, pathname: string) => {
-  if (key === 'home') return pathname === '/' || pathname === '/discover' || pathname === '/foryou';
-  if (key === 'create') return pathname.startsWith('/create-performance');
-  return pathname === '/profile';
-};
+const isActive = isNavItemActive;
 
 /** What waits on the My page: koin to claim today (check-in, refill). Signed-in users only. */
 function useMyBadge(signedIn: boolean): number {
@@ -74,7 +71,7 @@ export function BottomNav() {
   return (
     <nav aria-label={t('label')} className="fixed inset-x-0 bottom-0 z-30 border-t border-ink/10 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden">
       <ul className="mx-auto flex max-w-md">
-        {ITEMS.map((item) => {
+        {NAV_ITEMS.map((item) => {
           const active = isActive(item.key, pathname);
           const count = item.key === 'my' ? badge : 0;
           return (
@@ -93,12 +90,12 @@ export function BottomNav() {
                   {item.key === 'create' ? (
                     <span className="grid h-7 w-10 place-items-center rounded-xl bg-gradient-to-br from-brand-500 to-indigo-500 text-white shadow-sm">
                       <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round">
-                        <path d={item.icon} />
+                        <path d={ICONS[item.key]} />
                       </svg>
                     </span>
                   ) : (
                     <svg aria-hidden viewBox="0 0 24 24" className="h-6 w-6" fill={active ? 'currentColor' : 'none'} fillOpacity={active ? 0.15 : 0} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-                      <path d={item.icon} />
+                      <path d={ICONS[item.key]} />
                     </svg>
                   )}
                   {count > 0 ? (

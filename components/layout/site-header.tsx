@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { KoinIcon } from '@/components/wallet/koin-icon';
 import { AccountChip } from './account-chip';
+import { CreateLink } from './create-link';
 import { DownloadQr } from './download-qr';
 import { HeaderIcon } from './header-icons';
 import { HeaderSearch } from './header-search';
@@ -41,6 +42,7 @@ export async function SiteHeader({ inApp, communityUrl }: { inApp: boolean; comm
           <HeaderSearch />
         </div>
         <nav aria-label={shell('appNav')} className="hidden shrink-0 items-center gap-2 whitespace-nowrap md:flex">
+          <CreateLink />
           <Link href="/chat" className="flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink transition hover:bg-ink/[0.05]">
             <HeaderIcon name="chats" className="h-5 w-5" />
             {/* Between tablet and laptop widths the bar keeps the icons; the names stay for screen readers. */}

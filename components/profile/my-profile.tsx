@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useShownBalance } from '@/components/wallet/use-shown-balance';
 import { useAccount, type AccountSnapshot } from '@/lib/client/account-queries';
 import { KoinIcon } from '@/components/wallet/koin-icon';
 import { MENU_ICONS } from './menu-icons';
@@ -11,7 +12,9 @@ import { UserAvatar } from './user-avatar';
 /** The "My" page (/profile): who is signed in, their koin, and the way to every account page. */
 export function MyProfile({ initial }: { initial: AccountSnapshot }) {
   const t = useTranslations('MyProfile');
-  const { user, balance } = useAccount(initial);
+  const account = useAccount(initial);
+  const { user } = account;
+  const balance = useShownBalance(account.balance);
   const menu = profileMenu(user.whiteListLevel, user.source);
   return (
     <div className="mx-auto max-w-4xl pt-6 md:pt-10">

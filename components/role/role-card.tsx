@@ -84,22 +84,23 @@ export function RoleCard({ role, priority = false, href, onOpen, teaser, action,
         {action ? <div className="absolute right-2 top-2">{action}</div> : null}
         {mask}
         <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/45 to-transparent p-3 pt-12 text-white">
-          <h2 className="-my-1 truncate text-[15px] font-bold leading-tight drop-shadow sm:text-base">
+          <h2 className="-my-1 line-clamp-2 py-1 text-[15px] font-bold leading-tight drop-shadow [hyphens:auto] [overflow-wrap:break-word] sm:text-base">
             {opensProfile ? (
               role.roleName
             ) : (
-              <Link href={profile} className="pointer-events-auto inline-block max-w-full truncate rounded py-1 align-bottom hover:underline">
+              <Link href={profile} className="pointer-events-auto rounded hover:underline">
                 {role.roleName}
               </Link>
             )}
           </h2>
-          {masked ? null : (teaser ?? <p className="mt-1 line-clamp-2 text-xs leading-[1.125rem] text-white/90">{role.intro}</p>)}
+          {masked ? null : (teaser ?? <p className="mt-1 line-clamp-2 text-xs leading-[1.125rem] text-white/90 [hyphens:auto] [overflow-wrap:break-word]">{role.intro}</p>)}
         </div>
       </div>
       {role.tags.length > 0 ? (
-        <ul className="flex min-w-0 gap-1 overflow-hidden px-2.5 py-2" aria-label={t('tags')}>
+        // Whole tags only: the ones that do not fit on the row are left out, never cut.
+        <ul className="flex h-9 min-w-0 flex-wrap gap-1 overflow-hidden px-2.5 py-2" aria-label={t('tags')}>
           {role.tags.slice(0, 3).map((tag) => (
-            <li key={tag.id} className="shrink-0 truncate rounded-full bg-brand-50 px-2 py-0.5 text-[11px] font-semibold text-brand-700 last:shrink">
+            <li key={tag.id} className="max-w-full truncate rounded-full bg-brand-50 px-2 py-0.5 text-[11px] font-semibold leading-4 text-brand-700">
               {tag.title}
             </li>
           ))}

@@ -45,7 +45,7 @@ export function SearchBox({ initial = '', autoFocus = false }: { initial?: strin
       <label htmlFor="koko-search" className="sr-only">
         {t('label')}
       </label>
-      <span aria-hidden className="pointer-events-none absolute left-4 text-ink-soft">
+      <span aria-hidden className="pointer-events-none absolute left-3.5 text-ink-soft sm:left-4">
         <SearchIcon className="h-5 w-5" />
       </span>
       <input
@@ -60,22 +60,32 @@ export function SearchBox({ initial = '', autoFocus = false }: { initial?: strin
         maxLength={MAX_KEYWORD_LENGTH * 2}
         placeholder={t('placeholder')}
         onChange={(e) => setValue(e.target.value.replace(/[\r\n]+/g, ' '))}
-        className="h-12 w-full rounded-full bg-white pl-12 pr-28 text-[15px] text-ink shadow-sm ring-1 ring-ink/15 placeholder:text-ink-soft/70 focus:outline-none focus:ring-2 focus:ring-brand-500 [&::-webkit-search-cancel-button]:hidden"
+        className="h-12 w-full min-w-0 text-ellipsis rounded-full bg-white pl-11 pr-14 text-[15px] sm:pl-12 sm:pr-28 text-ink shadow-sm ring-1 ring-ink/15 placeholder:text-ink-soft/70 focus:outline-none focus:ring-2 focus:ring-brand-500 [&::-webkit-search-cancel-button]:hidden"
       />
       {value && (
         <button
           type="button"
           onClick={() => setValue('')}
           aria-label={t('clearText')}
-          className="absolute right-[5.5rem] grid h-8 w-8 place-items-center rounded-full text-ink-soft hover:bg-ink/5 hover:text-ink"
+          className="absolute right-12 grid h-8 w-8 sm:right-[5.5rem] place-items-center rounded-full text-ink-soft hover:bg-ink/5 hover:text-ink"
         >
           <svg aria-hidden viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>
       )}
-      <button type="submit" className="absolute right-1.5 h-9 rounded-full bg-brand-600 px-4 text-sm font-bold text-white shadow-sm transition hover:bg-brand-700">
-        {t('submit')}
+      {/* Narrow screens: the button is its icon, so the field keeps the room its placeholder needs. */}
+      <button
+        type="submit"
+        aria-label={t('submit')}
+        className="absolute right-1.5 grid h-9 w-9 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white shadow-sm transition hover:bg-brand-700 sm:w-auto sm:px-4"
+      >
+        <span aria-hidden className="sm:hidden">
+          <SearchIcon className="h-[18px] w-[18px]" />
+        </span>
+        <span aria-hidden className="hidden sm:inline">
+          {t('submit')}
+        </span>
       </button>
     </form>
   );

@@ -2,6 +2,7 @@
 
 import { useId, useRef } from 'react';
 import { useModalFocus } from './use-modal-focus';
+import { useScrollLock } from './use-scroll-lock';
 
 interface DialogProps {
   open: boolean;
@@ -27,11 +28,12 @@ export function Dialog({ open, title, children, leftLabel, rightLabel, rightDang
   const dismiss = onDismiss ?? onLeft ?? onRight;
 
   useModalFocus(open, panel, dismiss, 'last');
+  useScrollLock(open);
 
   if (!open) return null;
   return (
-    <div className="fixed inset-0 z-50 grid place-items-center bg-ink/45 p-6 backdrop-blur-[2px]" onClick={(e) => e.target === e.currentTarget && dismiss()}>
-      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid={testId} className="w-full max-w-sm rounded-3xl bg-white p-6 text-center shadow-2xl">
+    <div className="fixed inset-0 z-50 grid place-items-center overflow-y-auto overscroll-contain bg-ink/45 p-6 backdrop-blur-[2px]" onClick={(e) => e.target === e.currentTarget && dismiss()}>
+      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid={testId} className="max-h-[calc(100dvh-3rem)] w-full max-w-sm overflow-y-auto rounded-3xl bg-white p-6 text-center shadow-2xl">
         {icon ? <div className="mb-3 flex justify-center">{icon}</div> : null}
         <h2 id={titleId} className="text-lg font-bold text-ink">
           {title}

@@ -19,7 +19,8 @@ export function useModalFocus(open: boolean, panel: RefObject<HTMLElement | null
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     const buttons = panel.current?.querySelectorAll<HTMLElement>('button');
-    buttons?.[initial === 'first' ? 0 : buttons.length - 1]?.focus();
+    // The page stays where it is: focusing must not scroll what lies behind the modal.
+    buttons?.[initial === 'first' ? 0 : buttons.length - 1]?.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') dismiss.current();
       if (event.key !== 'Tab' || !panel.current) return;
@@ -37,7 +38,7 @@ export function useModalFocus(open: boolean, panel: RefObject<HTMLElement | null
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
+      previous?.focus?.({ preventScroll: true });
     };
   }, [open, panel, initial]);
 }

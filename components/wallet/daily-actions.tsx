@@ -35,7 +35,8 @@ export function DailyActions() {
     mutationFn: (actionType: DailyActionType) => api<GiftCoinResult>('/app/wallet/actionGiftCoin', { body: { actionType } }),
     onSuccess: (result, actionType) => {
       queryClient.setQueryData(queryKeys.wallet, { balance: result.balance });
-      if (result.status === 1) enqueue(rewardDialog(actionType, result));
+      // The person pressed Claim: the reward answers them at once (not paced as a dialog that opens by itself).
+      if (result.status === 1) enqueue(rewardDialog(actionType, result), { automatic: false });
       else toast(t('nothingToClaim'));
       // The balance, today's actions and the history all moved.
       void queryClient.invalidateQueries({ queryKey: queryKeys.wallet });

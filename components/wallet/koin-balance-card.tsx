@@ -3,11 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useAccount, type AccountSnapshot } from '@/lib/client/account-queries';
 import { KoinIcon } from './koin-icon';
+import { useShownBalance } from './use-shown-balance';
 
 /** The big balance at the top of the koin page, with what a message costs (seed §1, §9). */
 export function KoinBalanceCard({ initial }: { initial: AccountSnapshot }) {
   const t = useTranslations('KoinPage');
-  const { balance } = useAccount(initial);
+  const balance = useShownBalance(useAccount(initial).balance);
   return (
     <section
       aria-labelledby="koin-balance-title"

@@ -3,7 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/dialog';
 import { useKoinDialogs } from '@/lib/client/popups';
+import { useWallet } from '@/lib/client/session';
 import { KoinIcon } from './koin-icon';
+import { useShownBalance } from './use-shown-balance';
 
 /** Koin reward dialogs (seed §2 app shell, §4): welcome koin, login bonus, daily check-in, refill; one at a time. */
 export function KoinDialogs() {
@@ -11,7 +13,11 @@ export function KoinDialogs() {
   const page = useTranslations('KoinPage');
   const { queue, next } = useKoinDialogs();
   const dialog = queue[0];
+  // A dialog may wait a while for its turn: the balance it announces is the one the person will see once
+  // they collect it (the wallet now, less the koin still waiting in other dialogs).
+  const shown = useShownBalance(useWallet(Boolean(dialog)).data?.balance);
   if (!dialog) return null;
+  const balanceAfter = (amount: number, fallback: number) => (shown === undefined ? fallback : shown + amount);
   const icon = <KoinIcon className="h-16 w-16" />;
   if (dialog.kind === 'welcome') {
     return (
@@ -32,7 +38,7 @@ export function KoinDialogs() {
     return (
       <Dialog open title={t('checkInTitle')} rightLabel={t('collect')} onRight={next} icon={icon} testId="koin-dialog">
         <p>{t('checkInBody', { amount: dialog.amount })}</p>
-        <p className="mt-1 font-semibold text-ink">{t('balanceNow', { balance: dialog.balance })}</p>
+        <p className="mt-1 font-semibold text-ink">{t('balanceNow', { balance: balanceAfter(dialog.amount, dialog.balance) })}</p>
       </Dialog>
     );
   }
@@ -40,7 +46,7 @@ export function KoinDialogs() {
     return (
       <Dialog open title={page('refillDialog.title')} rightLabel={t('collect')} onRight={next} icon={icon} testId="koin-dialog">
         <p>{page('refillDialog.body', { amount: dialog.amount })}</p>
-        <p className="mt-1 font-semibold text-ink">{t('balanceNow', { balance: dialog.balance })}</p>
+        <p className="mt-1 font-semibold text-ink">{t('balanceNow', { balance: balanceAfter(dialog.amount, dialog.balance) })}</p>
       </Dialog>
     );
   }

@@ -9,14 +9,16 @@ export type PopupFrequency = 'always' | 'session' | 'daily' | 'once';
 
 export interface PopupRule<Context> {
   frequency: PopupFrequency;
-  /** Whether it may show now; a popup whose condition fails waits in line for a later pick. */
-  condition?: (context: Context) => boolean;
+  /** Whether it may show now (this request of it); a popup whose condition fails waits in line for a later pick. */
+  condition?: (context: Context, request: PopupRequest) => boolean;
 }
 
 export interface PopupRequest<Kind extends string = string> {
   /** Unique per request. */
   seq: number;
   kind: Kind;
+  /** Opened by itself rather than in answer to what the person did (see popup-pacing.ts); the kind's default otherwise. */
+  automatic?: boolean;
 }
 
 /** When each popup kind was last shown (epoch ms), and when this app start began. */
@@ -57,6 +59,6 @@ export function pickPopup<K extends string, R extends PopupRequest<K>, C>(
   const live = queue.filter((r) => isDue(rules[r.kind].frequency, log.lastShown[r.kind], now, log.sessionStart));
   const rank = (kind: K) => order.indexOf(kind);
   const ordered = [...live].sort((a, b) => rank(a.kind) - rank(b.kind) || a.seq - b.seq);
-  const show = ordered.find((r) => rules[r.kind].condition?.(context) ?? true);
+  const show = ordered.find((r) => rules[r.kind].condition?.(context, r) ?? true);
   return { show, queue: live };
 }

@@ -93,7 +93,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { pattern: '/gen-play-music/:a/:b?', auth: true, depth: 3 },
   { pattern: '/gen-play-action/:a/:b?', auth: true, depth: 3, unity: true },
   { pattern: '/gen-play-vta/:a/:b?', auth: true, depth: 3 },
-  // Creation (seed §2 Creation): each flow with its sub-steps.
+  // Creation (seed §2 Creation): the hub the Create item opens, then each flow with its sub-steps.
+  { pattern: '/create', auth: true, depth: 1 },
   { pattern: '/create-game/*', ...AUTH },
   { pattern: '/create-performance/*', auth: true, depth: 1, gate: 'performanceCreation' },
   { pattern: '/create-friend/*', ...AUTH, gate: 'friendCreation' },

@@ -53,12 +53,12 @@ export default async function RoleProfilePage({ params }: { params: Params }) {
         <Link href="/" className="mb-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
           ← {t('back')}
         </Link>
-        <div className="relative aspect-[3/4] overflow-hidden rounded-3xl bg-brand-50 shadow-lg ring-1 ring-black/5">
+        <div className="relative mx-auto aspect-[3/4] max-h-[52svh] overflow-hidden rounded-3xl md:max-h-none bg-brand-50 shadow-lg ring-1 ring-black/5">
           {role.roleCover && <FillImage src={role.roleCover} alt={t('coverAlt', { name: role.roleName })} sizes="(min-width: 768px) 340px, calc(100vw - 32px)" className="object-cover" priority />}
         </div>
       </div>
       <div className="min-w-0">
-        <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{role.roleName}</h1>
+        <h1 className="text-3xl font-black tracking-tight [overflow-wrap:anywhere] [hyphens:auto] sm:text-4xl">{role.roleName}</h1>
         <ul className="mt-3 flex flex-wrap gap-2" aria-label={common('tags')}>
           {role.tags.map((tag) => (
             <li key={tag.id} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
@@ -67,12 +67,18 @@ export default async function RoleProfilePage({ params }: { params: Params }) {
           ))}
         </ul>
         <p className="mt-4 text-lg leading-relaxed text-ink">{role.intro}</p>
-        <Link href={`/chat-play/${role.roleId}`} className="mt-5 inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 text-base font-bold text-white shadow-md hover:bg-brand-700">
-          <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
-          </svg>
-          {chat('chatNow')}
-        </Link>
+        {/* Phones: the action bar stays in reach above the bottom nav while the page scrolls under it. */}
+        <div data-testid="profile-actions" className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 -mx-4 mt-5 px-4 py-2 md:static md:mx-0 md:p-0">
+          <Link
+            href={`/chat-play/${role.roleId}`}
+            className="flex w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 text-base font-bold text-white shadow-lg shadow-brand-900/20 ring-4 ring-white/70 hover:bg-brand-700 md:inline-flex md:w-auto md:shadow-md md:ring-0"
+          >
+            <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+            </svg>
+            {chat('chatNow')}
+          </Link>
+        </div>
         <Section title={t('greeting')}>
           <p className="rounded-2xl rounded-tl-sm bg-white p-4 leading-relaxed shadow-sm ring-1 ring-black/5">{fillPlaceholders(role.roleAppearInfo, names)}</p>
         </Section>
