@@ -10,7 +10,7 @@ import { AddFriendButton } from './add-friend-button';
 import { useAdultConsent } from './adult-consent';
 import { reportClick, type FeedSource } from './feed-api';
 import { useCardInView, useGreetingDone } from './feed-viewport';
-import { greetingRuns } from './greeting-text';
+import { greetingText } from './greeting-text';
 import { ScrollingGreeting } from './scrolling-greeting';
 import { useReducedMotion } from './use-reduced-motion';
 
@@ -41,7 +41,7 @@ export function FeedRoleCard({ item, index, pageNum, source, tagTitle, priority,
   const done = useGreetingDone(index);
   const masked = (item.nsfw || isNsfwRole(item)) && !consented;
   const userName = user?.name ?? viewerName;
-  const runs = useMemo(() => greetingRuns(item.roleAppearInfo, { user: userName, char: role.roleName }), [item.roleAppearInfo, userName, role.roleName]);
+  const greeting = useMemo(() => greetingText(item.roleAppearInfo, { user: userName, char: role.roleName, locale }), [item.roleAppearInfo, userName, role.roleName, locale]);
 
   return (
     <RoleCard
@@ -50,7 +50,7 @@ export function FeedRoleCard({ item, index, pageNum, source, tagTitle, priority,
       priority={priority}
       href={`/chat-play/${role.roleId}`}
       onOpen={exposure ? () => reportClick(exposure, source, tagTitle) : undefined}
-      teaser={runs.length > 0 ? <ScrollingGreeting runs={runs} active={spotlit && !reducedMotion} onDone={done} /> : undefined}
+      teaser={greeting ? <ScrollingGreeting text={greeting} active={spotlit && !reducedMotion} onDone={done} /> : undefined}
       action={<AddFriendButton roleId={role.roleId} roleName={role.roleName} />}
       mask={masked ? <AdultMask roleName={role.roleName} /> : undefined}
     />
