@@ -18,6 +18,7 @@ import { useChatAvatar } from '@/components/avatar/use-chat-avatar';
 import { ChatComposer } from './chat-composer';
 import { KoinTip } from './koin-tip';
 import { MessageBubble } from './message-bubble';
+import { NamePrompt } from './name-prompt';
 import { playReplyVoice, stopReplyVoice } from './reply-audio';
 import { ReplyInspirations } from './reply-inspirations';
 import { TypingIndicator } from './typing-indicator';
@@ -224,8 +225,15 @@ export function ChatPlay({ role }: { role: ChatRole }) {
 
         <div className="pointer-events-auto relative z-10 flex flex-col gap-2 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-2 sm:px-5">
           {showKoinTip ? <KoinTip signedIn={!isVisitor(user.data)} onSignIn={() => showLogin({ redirectUrl: `/chat-play/${role.roleId}` })} onClose={() => setKoinTip(false)} /> : null}
-          <ReplyInspirations roleId={role.roleId} onPick={setDraft} />
-          <ChatComposer roleName={role.roleName} draft={draft} onDraft={setDraft} onSend={send} onSendVoice={sendVoice} disabled={!uid} />
+          {chat.askingName ? (
+            // The character's question takes the message box's place until it is answered or skipped.
+            <NamePrompt roleName={role.roleName} onDone={chat.nameSettled} />
+          ) : (
+            <>
+              <ReplyInspirations roleId={role.roleId} onPick={setDraft} />
+              <ChatComposer roleName={role.roleName} draft={draft} onDraft={setDraft} onSend={send} onSendVoice={sendVoice} disabled={!uid} />
+            </>
+          )}
         </div>
       </section>
     </div>

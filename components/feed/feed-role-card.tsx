@@ -1,10 +1,11 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useLocale } from 'next-intl';
 import { useMemo, useRef } from 'react';
 import { RoleCard } from '@/components/role/role-card';
 import type { FeedItem } from '@/lib/contracts/feed';
-import { isNsfwRole } from '@/lib/contracts/role-rules';
+import { chosenName, isNsfwRole } from '@/lib/contracts/role-rules';
 import { useUser } from '@/lib/client/session';
 import { AddFriendButton } from './add-friend-button';
 import { useAdultConsent } from './adult-consent';
@@ -25,8 +26,8 @@ interface FeedRoleCardProps {
   source: FeedSource;
   tagTitle: string;
   priority: boolean;
-  /** The viewer's name as the server knew it, until the user query has it (greeting placeholders). */
-  viewerName: string;
+  /** The name the viewer chose as the server knew it, until the user query has it (greeting placeholders); null: none. */
+  viewerName: string | null;
 }
 
 /** A feed card (seed §3 feed item): chat from the cover, add friend, the scrolling greeting, exposure, the adult mask. */
@@ -40,7 +41,8 @@ export function FeedRoleCard({ item, index, pageNum, source, tagTitle, priority,
   const spotlit = useCardInView(ref, index, exposure);
   const done = useGreetingDone(index);
   const masked = (item.nsfw || isNsfwRole(item)) && !consented;
-  const userName = user?.name ?? viewerName;
+  const locale = useLocale();
+  const userName = user ? chosenName(user) : viewerName;
   const greeting = useMemo(() => greetingText(item.roleAppearInfo, { user: userName, char: role.roleName, locale }), [item.roleAppearInfo, userName, role.roleName, locale]);
 
   return (
