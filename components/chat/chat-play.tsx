@@ -225,15 +225,9 @@ export function ChatPlay({ role }: { role: ChatRole }) {
 
         <div className="pointer-events-auto relative z-10 flex flex-col gap-2 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-2 sm:px-5">
           {showKoinTip ? <KoinTip signedIn={!isVisitor(user.data)} onSignIn={() => showLogin({ redirectUrl: `/chat-play/${role.roleId}` })} onClose={() => setKoinTip(false)} /> : null}
-          {chat.askingName ? (
-            // The character's question takes the message box's place until it is answered or skipped.
-            <NamePrompt roleName={role.roleName} onDone={chat.nameSettled} />
-          ) : (
-            <>
-              <ReplyInspirations roleId={role.roleId} onPick={setDraft} />
-              <ChatComposer roleName={role.roleName} draft={draft} onDraft={setDraft} onSend={send} onSendVoice={sendVoice} disabled={!uid} />
-            </>
-          )}
+          {chat.askingName ? <NamePrompt roleName={role.roleName} onDone={chat.nameSettled} /> : null}
+          <ReplyInspirations roleId={role.roleId} onPick={setDraft} />
+          <ChatComposer roleName={role.roleName} draft={draft} onDraft={setDraft} onSend={send} onSendVoice={sendVoice} disabled={!uid} />
         </div>
       </section>
     </div>

@@ -38,9 +38,9 @@ export interface ChatState {
   waiting: boolean;
   connected: boolean;
   hasOlder: boolean;
-  /** The character asked what to call the user; the greeting follows `nameSettled`. */
+  /** The character asked what to call the user, until `nameSettled`. */
   askingName: boolean;
-  /** The user gave their name (saved) or skipped the question: the character greets them. */
+  /** The user gave their name (saved) or skipped the question. */
   nameSettled(): void;
   send(content: string): void;
   /** Uploads a recording and sends it as a voice message (content type `v`); throws when the upload fails. */

@@ -33,7 +33,7 @@ export interface ChatModel {
   connected: boolean;
   hasOlder: boolean;
   replies: Readonly<Record<string, ReplyProgress>>;
-  /** The character asked what to call the user (seed enter_nickname); its greeting waits for the answer. */
+  /** The character asked what to call the user (seed enter_nickname), until they answer or skip. */
   askingName: boolean;
 }
 
@@ -61,7 +61,7 @@ export type ChatAction =
   | { type: 'rephraseSettled' }
   /** The typewriter showed more of a reply. */
   | { type: 'typed'; msgId: string; text: string }
-  /** The user answered what to call them (the nickname is saved) or skipped: the chat is entered again for the greeting. */
+  /** The user answered what to call them (the nickname is saved) or skipped the question. */
   | { type: 'nameSettled' };
 
 /** What the chat asks of the world; the hook carries these out. */
@@ -142,8 +142,7 @@ export function reduceChat(model: ChatModel, action: ChatAction): ChatUpdate {
     case 'typed':
       return { model: { ...model, typed: { ...model.typed, [action.msgId]: action.text } }, effects: [] };
     case 'nameSettled':
-      if (!model.askingName) return unchanged(model);
-      return { model: { ...model, askingName: false }, effects: model.connected ? [{ kind: 'transmit', frame: enterFrame(model) }] : [] };
+      return model.askingName ? { model: { ...model, askingName: false }, effects: [] } : unchanged(model);
   }
 }
 

@@ -52,8 +52,8 @@ export const msgAckFrame = (msgIds: string[]): SocketFrame => ({
 });
 
 /**
- * Seed enter_nickname: the character asks what to call the user before its greeting. Not a stored message: the
- * client shows the question, sets the nickname (or skips) and enters the chat again for the greeting.
+ * Seed enter_nickname: the character asks what to call the user, with its first greeting. Not a stored message: the
+ * client shows the question and sets the nickname with the answer (or the person skips it).
  */
 export const enterNicknameFrame = (topic: { topicId: string; topicType: number }, roleId: number): SocketFrame => ({
   msgType: MsgType.Biz,

@@ -70,26 +70,22 @@ describe('EnterChat', () => {
     expect(fx.frames).toHaveLength(2);
   });
 
-  it('asks a person without a chosen name what to call them first, then greets them by the name they gave', async () => {
+  it('asks a person without a chosen name what to call them, once, with a greeting that needs no name', async () => {
     const fx = setUp({ name: 'Guest 12', nameChosen: false });
     const user = { userId: 1 } as SessionUser;
     await fx.enter.enter(user, 7);
-    expect(fx.rows).toEqual([]);
-    expect(fx.frames.map((f) => [f.dataType, f.topicId, JSON.parse(f.data!)])).toEqual([[DataType.EnterNickname, '7', { roleId: 7 }]]);
-    Object.assign(fx.person, { name: 'Mira', nameChosen: true });
     await fx.enter.enter(user, 7);
-    expect(fx.rows.map((r) => r.data.content)).toEqual(['Kiriha keeps a shop; Mira walks in.', 'Welcome, Mira. I am Kiriha.']);
-    expect(fx.frames.filter((f) => f.dataType === DataType.EnterNickname)).toHaveLength(1);
+    expect(fx.frames.map((f) => f.dataType)).toEqual([DataType.EnterNickname, DataType.Intro, DataType.Greeting]);
+    expect(JSON.parse(fx.frames[0]!.data!)).toEqual({ roleId: 7 });
+    expect(fx.frames[0]!.topicId).toBe('7');
+    expect(fx.rows.map((r) => r.data.content)).toEqual(['Kiriha keeps a shop; you walk in.', 'Welcome. I am Kiriha.']);
+    expect(fx.rows.map((r) => r.data.content).join(' ')).not.toContain('Guest');
   });
 
-  it('greets a person who skipped the question without a placeholder name, and asks only once', async () => {
-    const fx = setUp({ name: 'Guest 12', nameChosen: false });
-    const user = { userId: 1 } as SessionUser;
-    await fx.enter.enter(user, 7);
-    await fx.enter.enter(user, 7);
-    await fx.enter.enter(user, 7);
-    expect(fx.rows.map((r) => r.data.content)).toEqual(['Kiriha keeps a shop; you walk in.', 'Welcome. I am Kiriha.']);
-    expect(fx.frames.filter((f) => f.dataType === DataType.EnterNickname)).toHaveLength(1);
-    expect(fx.rows.map((r) => r.data.content).join(' ')).not.toContain('Guest');
+  it('never asks a person who chose a name', async () => {
+    const fx = setUp({ name: 'Mira', nameChosen: true });
+    await fx.enter.enter({ userId: 1 } as SessionUser, 7);
+    expect(fx.frames.map((f) => f.dataType)).toEqual([DataType.Intro, DataType.Greeting]);
+    expect(fx.rows.map((r) => r.data.content)).toEqual(['Kiriha keeps a shop; Mira walks in.', 'Welcome, Mira. I am Kiriha.']);
   });
 });

@@ -12,8 +12,8 @@ import type { MessageRepository } from './message-repository';
 
 /**
  * EnterChat: the character's intro and greeting, once per conversation (seed §3 roleAppearInfo). A person who has
- * never chosen a name is first asked what to call them (seed enter_nickname), once; the greeting follows when the
- * client enters again, with the name they gave or, skipped, speaking to them without one.
+ * never chosen a name is asked what to call them (seed enter_nickname), once, as their first greeting comes: it
+ * speaks to them without a name, and what they answer is the name later greetings and replies use.
  */
 export class EnterChat {
   constructor(
@@ -28,7 +28,7 @@ export class EnterChat {
     },
   ) {}
 
-  /** Stores and sends the intro and the greeting (their placeholders filled) unless the conversation has either already, or asks the name first. */
+  /** Stores and sends the intro and the greeting (their placeholders filled) unless the conversation has either already. */
   async enter(user: SessionUser, roleId: number): Promise<void> {
     const role = await this.deps.roles.roleFor(user, roleId);
     const topic = topicOf(user, roleId);
@@ -36,7 +36,7 @@ export class EnterChat {
     await this.deps.queues.run(key, async () => {
       this.deps.snapshots.forget(key);
       if ((await this.deps.messages.hasDataType(topic, DataType.Greeting)) || (await this.deps.messages.hasDataType(topic, DataType.Intro))) return;
-      if (await this.deps.users.askNameOnce(user.userId)) return this.deps.deliver(user.userId, enterNicknameFrame(topic, roleId));
+      if (await this.deps.users.askNameOnce(user.userId)) await this.deps.deliver(user.userId, enterNicknameFrame(topic, roleId));
       const info = await this.deps.users.getUserInfo(user.userId);
       const names = { user: chosenName(info), char: role.name, locale: info.lang ?? undefined };
       const lines: [string, string][] = [];
