@@ -9,7 +9,7 @@ import { useUser } from '@/lib/client/session';
 import { PageHeader } from '@/components/ui/page-header';
 import { FillImage } from '@/components/ui/fill-image';
 
-interface Conversation {
+export interface Conversation {
   roleId: number | null;
   roleName: string;
   roleCover: string | null;
@@ -52,7 +52,7 @@ export function ConversationList() {
   );
 }
 
-function ConversationRow({ conversation: c, mine }: { conversation: Conversation; mine: boolean }) {
+export function ConversationRow({ conversation: c, mine }: { conversation: Conversation; mine: boolean }) {
   const t = useTranslations('Chat');
   const format = useFormatter();
   const at = new Date(c.lastMsg.sendTimestamp);
