@@ -19,6 +19,7 @@ import { ChatComposer } from './chat-composer';
 import { KoinTip } from './koin-tip';
 import { MessageBubble } from './message-bubble';
 import { NamePrompt } from './name-prompt';
+import { RoleText } from './role-text';
 import { playReplyVoice, stopReplyVoice } from './reply-audio';
 import { ReplyInspirations } from './reply-inspirations';
 import { TypingIndicator } from './typing-indicator';
@@ -133,7 +134,9 @@ export function ChatPlay({ role }: { role: ChatRole }) {
         <StageControls className="absolute right-3 top-16 z-10 md:top-3" />
         <div className="pointer-events-none absolute inset-x-0 bottom-0 hidden bg-gradient-to-t from-black/75 via-black/35 to-transparent p-5 pt-20 text-white md:block">
           <h2 className="text-2xl font-black tracking-tight">{role.roleName}</h2>
-          <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-white/90">{role.intro}</p>
+          <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-white/90">
+            <RoleText text={role.intro} tone="dark" />
+          </p>
           <ul className="mt-3 flex flex-wrap gap-1.5">
             {role.tags.slice(0, 4).map((tag) => (
               <li key={tag} className="rounded-full bg-white/20 px-2.5 py-0.5 text-[11px] font-semibold backdrop-blur">
