@@ -63,6 +63,12 @@ describe('fillPlaceholders', () => {
       ['id-ID', 'Halo {{user}}! Ini untuk {{user}}.', 'Halo! Ini untuk kamu.'],
     ])('%s: %j reads %j', (locale, text, expected) => expect(unnamed(text, locale)).toBe(expected));
 
+    it("uses the text's own language when it is plainly not the reader's", () => {
+      expect(unnamed('This lamp is for {{user}} and the sea.', 'fr-FR')).toBe('This lamp is for you and the sea.');
+      expect(unnamed("Je pensais à {{user}} et à la mer, c'est vrai.", 'en-US')).toBe("Je pensais à toi et à la mer, c'est vrai.");
+      expect(unnamed('Hi {{user}}!', 'fr-FR')).toBe('Hi!');
+    });
+
     it('speaks of the person in the third person for a prompt', () => {
       expect(fillPlaceholders("Mind the step, {{user}}. {{user}} is new here; {{user}}'s room is upstairs.", { user: null, char: 'Agnes', unnamed: 'the user' })).toBe("Mind the step. The user is new here; the user's room is upstairs.");
     });

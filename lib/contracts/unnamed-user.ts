@@ -65,6 +65,38 @@ function secondPersonVerb(word: string): string {
   return word.slice(0, -1);
 }
 
+/** Common words that tell the ten languages apart (Chinese by its script). */
+const COMMON_WORDS: Record<string, string[]> = {
+  en: ['the', 'and', 'you', 'is', 'are', 'of', 'with', 'this', 'it', 'what', 'your', 'my'],
+  fr: ['le', 'les', 'et', 'est', 'tu', 'je', 'une', 'toi', 'pas', 'avec', 'mon', 'ton', 'vous'],
+  es: ['el', 'los', 'las', 'y', 'es', 'que', 'una', 'tú', 'no', 'con', 'mi', 'tu', 'está'],
+  de: ['der', 'die', 'das', 'und', 'ist', 'du', 'ich', 'nicht', 'ein', 'eine', 'mit', 'dich'],
+  pt: ['os', 'você', 'não', 'uma', 'com', 'meu', 'está', 'é', 'e', 'que'],
+  it: ['il', 'gli', 'è', 'che', 'non', 'sei', 'una', 'con', 'mio', 'ti', 'sono'],
+  id: ['dan', 'yang', 'aku', 'kamu', 'ini', 'itu', 'tidak', 'dengan', 'ada'],
+  fil: ['ang', 'ng', 'sa', 'mga', 'ako', 'ka', 'hindi', 'ikaw', 'ko'],
+  ru: ['и', 'в', 'не', 'ты', 'я', 'что', 'это', 'на', 'с', 'меня'],
+};
+
+/**
+ * The language of a role text, for the word that stands in for the name: the reader's, unless the text is plainly
+ * written in another (an English card read in French keeps "you"; the catalogue's translated cards match the reader).
+ */
+function languageOf(text: string, locale: string): string {
+  const reader = locale.split('-')[0]!.toLowerCase();
+  if (/[\u4e00-\u9fff]/.test(text)) return 'zh';
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const score = (lang: string) => words.filter((w) => COMMON_WORDS[lang]?.includes(w)).length;
+  if (score(reader) > 0) return reader;
+  let best = reader;
+  let bestScore = 1;
+  for (const lang of Object.keys(COMMON_WORDS)) {
+    const points = score(lang);
+    if (points > bestScore) [best, bestScore] = [lang, points];
+  }
+  return best;
+}
+
 /**
  * The text with every {{user}} made to read without a name. `thirdPerson` ("the user") speaks of the person
  * instead of to them, as a prompt for the model does; otherwise the locale's "you" is used.
@@ -83,7 +115,7 @@ export function fillUnnamedUser(text: string, locale: string, thirdPerson?: stri
   if (thirdPerson) {
     filled = out.replace(new RegExp(USER, 'gi'), mark(thirdPerson));
   } else {
-    const forms = YOU[locale.split('-')[0]!.toLowerCase()] ?? YOU.en!;
+    const forms = YOU[languageOf(text, locale)] ?? YOU.en!;
     filled = out;
     if (forms.english) {
       filled = filled
