@@ -30,9 +30,9 @@ const visibleText = (html: string) => html.replace(/<span class="sr-only">[^<]*<
 const GREETING = '*A cold draught sweeps up the stairs* You can see me? *She tilts her head*';
 
 describe('RoleText', () => {
-  it('shows actions in italics in their own colour, without a star, and in parentheses to screen readers', () => {
+  it('shows actions in italics in their own colour, without a star, marked for screen readers to hear in parentheses', () => {
     const html = render(<RoleText text={GREETING} />);
-    expect(html).toContain('<em data-kind="action" class="italic text-action"><span class="sr-only">(</span>A cold draught sweeps up the stairs<span class="sr-only">)</span></em>');
+    expect(html).toContain('<em data-kind="action" class="koko-action italic text-action">A cold draught sweeps up the stairs</em>');
     expect(html).toContain('<span> You can see me? </span>');
     expect(html).not.toContain('*');
   });
