@@ -14,7 +14,7 @@ const config = createJestConfig({
 });
 
 /** ESM-only packages (no CommonJS build) that Jest must compile like our own code. */
-const ESM_PACKAGES = ['jose', 'oauth2-mock-server', 'is-plain-obj', 'three'];
+const ESM_PACKAGES = ['jose', 'oauth2-mock-server', 'is-plain-obj', 'three', 'next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'icu-minify'];
 
 const jestConfig = async () => {
   const resolved = await createJestConfig(config)();

@@ -27,7 +27,7 @@ export async function DiscoverPage({ pathname, searchParams }: { pathname: '/' |
     <>
       <h1 className="sr-only">{t('title')}</h1>
       <HydrationBoundary state={state}>
-        <DiscoverFeed pathname={pathname} adult={viewer.openNsfw} pageSize={pageSize} viewerName={viewer.name ?? ''} banner={banner} />
+        <DiscoverFeed pathname={pathname} adult={viewer.openNsfw} pageSize={pageSize} viewerName={viewer.name} banner={banner} />
       </HydrationBoundary>
     </>
   );

@@ -23,7 +23,7 @@ export default async function ForYouPage() {
         <p className="mt-1 text-sm text-ink-soft sm:text-base">{t('forYouSubtitle')}</p>
       </header>
       <HydrationBoundary state={state}>
-        <ForYouFeed adult={viewer.openNsfw} pageSize={pageSize} viewerName={viewer.name ?? ''} />
+        <ForYouFeed adult={viewer.openNsfw} pageSize={pageSize} viewerName={viewer.name} />
       </HydrationBoundary>
     </>
   );

@@ -38,7 +38,7 @@ export default async function FriendsRoute() {
     <div className="mx-auto max-w-5xl">
       <PageHeader title={t('title')} backLabel={t('back')} />
       <HydrationBoundary state={dehydrate(client)}>
-        <FriendsPage viewerName={name ?? t('you')} />
+        <FriendsPage viewerName={name} />
       </HydrationBoundary>
     </div>
   );

@@ -19,6 +19,8 @@ import { useChatAvatar } from '@/components/avatar/use-chat-avatar';
 import { ChatComposer } from './chat-composer';
 import { KoinTip } from './koin-tip';
 import { MessageBubble } from './message-bubble';
+import { NamePrompt } from './name-prompt';
+import { RoleText } from './role-text';
 import { playReplyVoice, stopReplyVoice } from './reply-audio';
 import { ReplyInspirations } from './reply-inspirations';
 import { TypingIndicator } from './typing-indicator';
@@ -142,7 +144,9 @@ export function ChatPlay({ role }: { role: ChatRole }) {
         <StageControls className="absolute right-3 top-16 z-10 md:top-3" />
         <div className="pointer-events-none absolute inset-x-0 bottom-0 hidden bg-gradient-to-t from-black/75 via-black/35 to-transparent p-5 pt-20 text-white md:block">
           <h2 className="text-2xl font-black tracking-tight">{role.roleName}</h2>
-          <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-white/90">{role.intro}</p>
+          <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-white/90">
+            <RoleText text={role.intro} tone="dark" />
+          </p>
           <ul className="mt-3 flex flex-wrap gap-1.5">
             {role.tags.slice(0, 4).map((tag) => (
               <li key={tag} className="rounded-full bg-white/20 px-2.5 py-0.5 text-[11px] font-semibold backdrop-blur">
@@ -234,6 +238,7 @@ export function ChatPlay({ role }: { role: ChatRole }) {
         <div className="pointer-events-auto relative z-10 flex flex-col gap-2 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-2 sm:px-5">
           {showKoinTip ? <KoinTip signedIn={!isVisitor(user.data)} onSignIn={() => showLogin({ redirectUrl: `/chat-play/${role.roleId}` })} onClose={() => setKoinTip(false)} /> : null}
           <VoiceAutoAudioTip roleName={role.roleName} voiced={chat.messages.some((m) => m.fromUid !== uid && Boolean(frameData(m).voice))} />
+          {chat.askingName ? <NamePrompt roleName={role.roleName} onDone={chat.nameSettled} /> : null}
           <ReplyInspirations roleId={role.roleId} onPick={setDraft} sentCount={sentCount} />
           <ChatComposer roleName={role.roleName} draft={draft} onDraft={setDraft} onSend={send} onSendVoice={sendVoice} disabled={!uid} />
         </div>

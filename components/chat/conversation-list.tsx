@@ -4,11 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { api } from '@/lib/client/api';
+import { plainActionText } from '@/lib/chat/action-text';
 import { useUser } from '@/lib/client/session';
 import { PageHeader } from '@/components/ui/page-header';
 import { FillImage } from '@/components/ui/fill-image';
 
-interface Conversation {
+export interface Conversation {
   roleId: number | null;
   roleName: string;
   roleCover: string | null;
@@ -51,7 +52,7 @@ export function ConversationList() {
   );
 }
 
-function ConversationRow({ conversation: c, mine }: { conversation: Conversation; mine: boolean }) {
+export function ConversationRow({ conversation: c, mine }: { conversation: Conversation; mine: boolean }) {
   const t = useTranslations('Chat');
   const format = useFormatter();
   const at = new Date(c.lastMsg.sendTimestamp);
@@ -70,7 +71,7 @@ function ConversationRow({ conversation: c, mine }: { conversation: Conversation
         <span className="mt-0.5 flex items-center gap-2">
           <span className="line-clamp-1 min-w-0 flex-1 text-sm text-ink-soft">
             {mine ? `${t('you')}: ` : ''}
-            {c.lastMsg.content.replace(/\*/g, '')}
+            {plainActionText(c.lastMsg.content)}
           </span>
           {c.messageUnread > 0 ? (
             <span className="grid h-5 min-w-5 shrink-0 place-items-center rounded-full bg-brand-600 px-1.5 text-[11px] font-bold text-white" aria-label={t('unread', { count: c.messageUnread })}>

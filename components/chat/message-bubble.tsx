@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { FillImage } from '@/components/ui/fill-image';
 import { ContentType, DataType } from '@/lib/contracts/chat-codes';
 import { frameData, stillTyping, type ChatMessage } from '@/lib/chat';
-import { MessageMarkdown } from './message-markdown';
+import { RoleText } from './role-text';
 import { TypingDots } from './typing-indicator';
 import { VoiceBubble } from './voice-bubble';
 
@@ -32,7 +32,7 @@ export function MessageBubble({ message, mine, typed, roleName, roleCover, canRe
     return (
       <li className="mx-auto my-2 max-w-md rounded-2xl bg-white/70 px-4 py-3 text-center text-[13px] leading-relaxed text-ink-soft ring-1 ring-ink/5 backdrop-blur">
         <span className="mb-1 block text-[11px] font-bold uppercase tracking-wider text-brand-700">{t('introLabel')}</span>
-        {content}
+        <RoleText text={content} />
       </li>
     );
   }
@@ -67,7 +67,7 @@ export function MessageBubble({ message, mine, typed, roleName, roleCover, canRe
             // Waiting for its turn behind a reply still being typed: the dots, not the whole text at once.
             <TypingDots className="flex h-[26px] items-center gap-1" />
           ) : (
-            <MessageMarkdown text={content} />
+            <RoleText text={content} className="block" />
           )}
         </div>
         {/* The reply's actions come once all of it is shown. */}

@@ -38,6 +38,10 @@ export interface ChatState {
   waiting: boolean;
   connected: boolean;
   hasOlder: boolean;
+  /** The character asked what to call the user, until `nameSettled`. */
+  askingName: boolean;
+  /** The user gave their name (saved) or skipped the question. */
+  nameSettled(): void;
   send(content: string): void;
   /** Uploads a recording and sends it as a voice message (content type `v`); throws when the upload fails. */
   sendVoice(clip: VoiceClip): Promise<void>;
@@ -202,6 +206,8 @@ export function useChat(roleId: number, onProblem: (problem: ChatProblem) => voi
     waiting: model.waiting,
     connected: model.connected,
     hasOlder: model.hasOlder,
+    askingName: model.askingName,
+    nameSettled: () => dispatch({ type: 'nameSettled' }),
     send,
     sendVoice,
     retry: (msgId) => tracker.current?.retry(msgId),

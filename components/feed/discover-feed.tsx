@@ -26,7 +26,7 @@ export interface DiscoverFeedProps {
   /** The adult setting the server rendered with, until the user query has it. */
   adult: boolean;
   pageSize: number;
-  viewerName: string;
+  viewerName: string | null;
   /** The banner carousel as the server drew it; none when there are no banners or the app is in store review. */
   banner: React.ReactNode;
 }

@@ -1,16 +1,17 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useLocale } from 'next-intl';
 import { useMemo, useRef } from 'react';
 import { RoleCard } from '@/components/role/role-card';
 import type { FeedItem } from '@/lib/contracts/feed';
-import { isNsfwRole } from '@/lib/contracts/role-rules';
+import { chosenName, isNsfwRole } from '@/lib/contracts/role-rules';
 import { useUser } from '@/lib/client/session';
 import { AddFriendButton } from './add-friend-button';
 import { useAdultConsent } from './adult-consent';
 import { reportClick, type FeedSource } from './feed-api';
 import { useCardInView, useGreetingDone } from './feed-viewport';
-import { greetingRuns } from './greeting-text';
+import { greetingText } from './greeting-text';
 import { ScrollingGreeting } from './scrolling-greeting';
 import { useReducedMotion } from './use-reduced-motion';
 
@@ -25,8 +26,8 @@ interface FeedRoleCardProps {
   source: FeedSource;
   tagTitle: string;
   priority: boolean;
-  /** The viewer's name as the server knew it, until the user query has it (greeting placeholders). */
-  viewerName: string;
+  /** The name the viewer chose as the server knew it, until the user query has it (greeting placeholders); null: none. */
+  viewerName: string | null;
 }
 
 /** A feed card (seed §3 feed item): chat from the cover, add friend, the scrolling greeting, exposure, the adult mask. */
@@ -40,8 +41,9 @@ export function FeedRoleCard({ item, index, pageNum, source, tagTitle, priority,
   const spotlit = useCardInView(ref, index, exposure);
   const done = useGreetingDone(index);
   const masked = (item.nsfw || isNsfwRole(item)) && !consented;
-  const userName = user?.name ?? viewerName;
-  const runs = useMemo(() => greetingRuns(item.roleAppearInfo, { user: userName, char: role.roleName }), [item.roleAppearInfo, userName, role.roleName]);
+  const locale = useLocale();
+  const userName = user ? chosenName(user) : viewerName;
+  const greeting = useMemo(() => greetingText(item.roleAppearInfo, { user: userName, char: role.roleName, locale }), [item.roleAppearInfo, userName, role.roleName, locale]);
 
   return (
     <RoleCard
@@ -50,7 +52,7 @@ export function FeedRoleCard({ item, index, pageNum, source, tagTitle, priority,
       priority={priority}
       href={`/chat-play/${role.roleId}`}
       onOpen={exposure ? () => reportClick(exposure, source, tagTitle) : undefined}
-      teaser={runs.length > 0 ? <ScrollingGreeting runs={runs} active={spotlit && !reducedMotion} onDone={done} /> : undefined}
+      teaser={greeting ? <ScrollingGreeting text={greeting} active={spotlit && !reducedMotion} onDone={done} /> : undefined}
       action={<AddFriendButton roleId={role.roleId} roleName={role.roleName} />}
       mask={masked ? <AdultMask roleName={role.roleName} /> : undefined}
     />

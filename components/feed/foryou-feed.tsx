@@ -7,7 +7,7 @@ import { feedKeys } from './feed-keys';
 import { RoleFeed } from './role-feed';
 
 /** /foryou (seed §7 getFeedForYouV2): the cards ranked for this reader, infinitely scrolled. */
-export function ForYouFeed({ adult: serverAdult, pageSize, viewerName }: { adult: boolean; pageSize: number; viewerName: string }) {
+export function ForYouFeed({ adult: serverAdult, pageSize, viewerName }: { adult: boolean; pageSize: number; viewerName: string | null }) {
   const t = useTranslations('Feed');
   const { data: user } = useUser();
   const adult = user?.openNsfw ?? serverAdult;

@@ -17,7 +17,7 @@ interface RoleFeedProps {
   queryKey: QueryKey;
   fetchPage: (current: number) => Promise<FeedPage>;
   pageSize: number;
-  viewerName: string;
+  viewerName: string | null;
 }
 
 /** Cards whose covers load first: the first row on a phone (two) or a wide screen (six). */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { GreetingRun } from './greeting-text';
+import { RoleText } from '@/components/chat/role-text';
 
 /** Seed §4 and §9: the greeting scrolls two lines every 1200 ms, fades over 600 ms, and resets in 100 ms. */
 const STEP_MS = 1200;
@@ -13,7 +13,7 @@ const LINES_PER_STEP = 2;
  * Two lines of the greeting; on the spotlit card it scrolls through the rest, two lines at a time, then
  * fades and starts over for the next card. Still (clamped) for readers who asked for less motion.
  */
-export function ScrollingGreeting({ runs, active, onDone }: { runs: GreetingRun[]; active: boolean; onDone: () => void }) {
+export function ScrollingGreeting({ text: greeting, active, onDone }: { text: string; active: boolean; onDone: () => void }) {
   const box = useRef<HTMLDivElement>(null);
   const text = useRef<HTMLParagraphElement>(null);
   const [offset, setOffset] = useState(0);
@@ -57,12 +57,7 @@ export function ScrollingGreeting({ runs, active, onDone }: { runs: GreetingRun[
           transition: fading ? `opacity ${FADE_MS}ms ease` : offset ? 'transform 400ms ease' : 'none',
         }}
       >
-        {runs.map((run, i) => (
-          <span key={i} className={run.action ? 'italic text-white/70' : undefined}>
-            {i > 0 ? ' ' : null}
-            {run.text}
-          </span>
-        ))}
+        <RoleText text={greeting} tone="dark" />
       </p>
     </div>
   );

@@ -1,7 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { RoleText } from '@/components/chat/role-text';
+import { plainActionText } from '@/lib/chat/action-text';
 import { HeartIcon } from '@/components/search/empty-state';
 import type { FriendRole } from '@/lib/contracts/friend';
 import { fillPlaceholders, isNsfwRole } from '@/lib/contracts/role-rules';
@@ -11,7 +13,7 @@ import { FillImage } from '@/components/ui/fill-image';
 
 interface FriendCardProps {
   role: FriendRole;
-  viewerName: string;
+  viewerName: string | null;
   adding: boolean;
   liking: boolean;
   onLike: () => void;
@@ -25,8 +27,8 @@ interface FriendCardProps {
  */
 export function FriendCard({ role, viewerName, adding, liking, onLike, onAdd, onReset }: FriendCardProps) {
   const t = useTranslations('Friends');
-  const greeting = fillPlaceholders(role.roleAppearInfo, { user: viewerName, char: role.roleName });
-  const line = role.lastMsg?.content ?? greeting;
+  const locale = useLocale();
+  const greeting = fillPlaceholders(role.roleAppearInfo, { user: viewerName, char: role.roleName, locale });
   const sings = role.playType === 'sing';
   return (
     <article className="flex min-w-0 gap-3 rounded-3xl bg-white p-3 shadow-sm ring-1 ring-black/5 transition hover:shadow-md sm:gap-4 sm:p-4" data-testid="friend-card" aria-labelledby={`friend-${role.roleId}`}>
@@ -67,9 +69,15 @@ export function FriendCard({ role, viewerName, adding, liking, onLike, onAdd, on
             {compactCount(role.likeCount)}
           </button>
         </div>
-        <p className={`mt-2 line-clamp-2 rounded-2xl rounded-tl-sm px-3 py-2 text-[13px] leading-snug ${role.lastMsg ? 'bg-brand-50 text-ink' : 'bg-ink/[0.04] italic text-ink-soft'}`}>
-          {role.lastMsg && <span className="sr-only">{t('lastMessage')}: </span>}
-          {line}
+        <p className={`mt-2 line-clamp-2 rounded-2xl rounded-tl-sm px-3 py-2 text-[13px] leading-snug ${role.lastMsg ? 'bg-brand-50 text-ink' : 'bg-ink/[0.04] text-ink-soft'}`}>
+          {role.lastMsg ? (
+            <>
+              <span className="sr-only">{t('lastMessage')}: </span>
+              {plainActionText(role.lastMsg.content)}
+            </>
+          ) : (
+            <RoleText text={greeting} />
+          )}
         </p>
         <ul className="mt-2 flex min-w-0 flex-wrap gap-1" aria-label={t('tags')}>
           {sings && (

@@ -26,7 +26,7 @@ export const useFriendList = (kind: FriendListKind) =>
   });
 
 /** One of the two lists of the friends page, six at a time with Load more (seed §3, §9). */
-export function FriendList({ kind, viewerName, id, labelledBy }: { kind: FriendListKind; viewerName: string; id: string; labelledBy: string }) {
+export function FriendList({ kind, viewerName, id, labelledBy }: { kind: FriendListKind; viewerName: string | null; id: string; labelledBy: string }) {
   const t = useTranslations('Friends');
   const query = useFriendList(kind);
   const actions = useFriendActions();

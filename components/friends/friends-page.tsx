@@ -8,7 +8,7 @@ import { FriendList, useFriendList } from './friend-list';
 const KINDS: FriendListKind[] = ['friends', 'strangers'];
 
 /** The friends page: the caller's friends and strangers to meet, as two tabs (arrow keys move between them). */
-export function FriendsPage({ viewerName }: { viewerName: string }) {
+export function FriendsPage({ viewerName }: { viewerName: string | null }) {
   const t = useTranslations('Friends');
   const [active, setActive] = useState<FriendListKind>('friends');
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);

@@ -1,7 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { RoleText } from '@/components/chat/role-text';
 import { useState } from 'react';
 import { fillPlaceholders } from '@/lib/contracts/role-rules';
 import { landingChatPath, type LandingRole } from './landing-roles';
@@ -10,10 +11,11 @@ import { FillImage } from '@/components/ui/fill-image';
 /** /landscape-pick: one character at a time, with their greeting; skip to the next or pick them to chat. */
 export function RolePicker({ roles }: { roles: LandingRole[] }) {
   const t = useTranslations('Landing');
+  const locale = useLocale();
   const [index, setIndex] = useState(0);
   const role = roles[index % roles.length];
   if (!role) return null;
-  const greeting = fillPlaceholders(role.roleAppearInfo, { user: t('you'), char: role.roleName });
+  const greeting = fillPlaceholders(role.roleAppearInfo, { user: null, char: role.roleName, locale });
   return (
     <section aria-roledescription={t('pick.carousel')} aria-label={t('pick.title')} className="mx-auto grid max-w-4xl items-center gap-6 md:grid-cols-2 md:gap-10">
       <div key={role.roleId} className="relative mx-auto aspect-[3/4] w-full max-w-sm overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand-100 to-indigo-100 shadow-2xl ring-1 ring-black/5">
@@ -36,7 +38,7 @@ export function RolePicker({ roles }: { roles: LandingRole[] }) {
         <p className="text-sm text-ink-soft">{role.intro}</p>
         <blockquote className="mt-4 rounded-3xl rounded-tl-md bg-white p-4 text-left text-[15px] leading-relaxed text-ink shadow-md ring-1 ring-black/5">
           <span className="mb-1 block text-xs font-bold uppercase tracking-wider text-brand-600">{t('saysHi', { name: role.roleName })}</span>
-          <span className="line-clamp-5">{greeting}</span>
+          <RoleText text={greeting} className="line-clamp-5 block" />
         </blockquote>
         <div className="mt-6 flex items-center justify-center gap-3 md:justify-start">
           <button type="button" onClick={() => setIndex((i) => i + 1)} className="h-12 rounded-full bg-white px-6 text-sm font-bold text-ink shadow-sm ring-1 ring-black/10 transition hover:bg-ink/5">

@@ -1,7 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { RoleText } from '@/components/chat/role-text';
 import { useState } from 'react';
 import { fillPlaceholders } from '@/lib/contracts/role-rules';
 import { landingChatPath, type LandingRole } from './landing-roles';
@@ -10,8 +11,9 @@ import { FillImage } from '@/components/ui/fill-image';
 /** /landscape-unlock: a character left a message; unlocking reveals it and opens the way to reply. */
 export function UnlockCard({ role }: { role: LandingRole }) {
   const t = useTranslations('Landing');
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
-  const greeting = fillPlaceholders(role.roleAppearInfo, { user: t('you'), char: role.roleName });
+  const greeting = fillPlaceholders(role.roleAppearInfo, { user: null, char: role.roleName, locale });
   return (
     <section aria-label={t('unlock.title')} className="relative mx-auto max-w-md overflow-hidden rounded-[2rem] bg-ink shadow-2xl ring-1 ring-black/10">
       <div className="relative aspect-[3/4]">
@@ -23,7 +25,9 @@ export function UnlockCard({ role }: { role: LandingRole }) {
           <p className="text-xs font-bold uppercase tracking-wider text-white/70">{t('unlock.from', { name: role.roleName })}</p>
           {open ? (
             <div aria-live="polite">
-              <p className="mt-2 rounded-3xl rounded-tl-md bg-white/95 p-4 text-[15px] leading-relaxed text-ink shadow-lg">{greeting}</p>
+              <p className="mt-2 rounded-3xl rounded-tl-md bg-white/95 p-4 text-[15px] leading-relaxed text-ink shadow-lg">
+                <RoleText text={greeting} />
+              </p>
               <Link href={landingChatPath(role.roleId, false)} className="mt-4 flex h-12 items-center justify-center rounded-full bg-gradient-to-r from-brand-500 to-indigo-500 text-sm font-bold text-white shadow-lg transition hover:opacity-90">
                 {t('unlock.reply', { name: role.roleName })}
               </Link>

@@ -171,6 +171,22 @@ describe('chat reducer: the socket', () => {
     expect(effects).toEqual([{ kind: 'transmit', frame: { msgType: 'Biz', dataType: 'EnterChat', topicId: '42', topicType: 1, data: JSON.stringify({ roleId: ROLE }) } }]);
   });
 
+  it("shows the character's question for the user's name until it is answered or skipped", () => {
+    const asked = got({ msgType: 'Biz', dataType: 'EnterNickname', topicId: '42', topicType: 1, data: JSON.stringify({ roleId: ROLE }), ack: 1, code: 0 });
+    const { model, effects } = run([{ type: 'socketStatus', status: { state: 'open' } }, asked]);
+    expect(model.askingName).toBe(true);
+    expect(model.byId.size).toBe(0);
+    expect(effects).toHaveLength(1);
+    const settled = reduceChat(model, { type: 'nameSettled' });
+    expect(settled.model.askingName).toBe(false);
+    expect(settled.effects).toEqual([]);
+  });
+
+  it("leaves another conversation's question for the name alone", () => {
+    const other = got({ msgType: 'Biz', dataType: 'EnterNickname', topicId: '7', topicType: 1, data: JSON.stringify({ roleId: 7 }) });
+    expect(run([other]).model.askingName).toBe(false);
+  });
+
   it('enters the conversation it was last opened on', () => {
     const { effects } = run([{ type: 'opened', roleId: 7, topicId: '7', topicType: 1 }, { type: 'socketStatus', status: { state: 'open' } }]);
     expect(effects).toEqual([{ kind: 'transmit', frame: expect.objectContaining({ topicId: '7', data: JSON.stringify({ roleId: 7 }) }) }]);

@@ -33,6 +33,8 @@ export interface ChatModel {
   connected: boolean;
   hasOlder: boolean;
   replies: Readonly<Record<string, ReplyProgress>>;
+  /** The character asked what to call the user (seed enter_nickname), until they answer or skip. */
+  askingName: boolean;
 }
 
 /** Everything that changes the chat: socket frames and status, history pages, and the user's own steps. */
@@ -58,7 +60,9 @@ export type ChatAction =
   /** A rephrase answered or failed. */
   | { type: 'rephraseSettled' }
   /** The typewriter showed more of a reply. */
-  | { type: 'typed'; msgId: string; text: string };
+  | { type: 'typed'; msgId: string; text: string }
+  /** The user answered what to call them (the nickname is saved) or skipped the question. */
+  | { type: 'nameSettled' };
 
 /** What the chat asks of the world; the hook carries these out. */
 export type ChatEffect =
@@ -81,7 +85,7 @@ export interface ChatUpdate {
 }
 
 export function initialChat(roleId: number, topicId: string, topicType: number): ChatModel {
-  return { roleId, topicId, topicType, byId: new Map(), typed: {}, waiting: false, connected: false, hasOlder: false, replies: {} };
+  return { roleId, topicId, topicType, byId: new Map(), typed: {}, waiting: false, connected: false, hasOlder: false, replies: {}, askingName: false };
 }
 
 /** A message of the server's history as the chat keeps it. */
@@ -137,6 +141,8 @@ export function reduceChat(model: ChatModel, action: ChatAction): ChatUpdate {
       return { model: { ...model, waiting: false }, effects: [{ kind: 'walletChanged' }] };
     case 'typed':
       return { model: { ...model, typed: { ...model.typed, [action.msgId]: action.text } }, effects: [] };
+    case 'nameSettled':
+      return model.askingName ? { model: { ...model, askingName: false }, effects: [] } : unchanged(model);
   }
 }
 
@@ -145,6 +151,7 @@ function onFrame(model: ChatModel, frame: SocketFrame): ChatUpdate {
   if (frame.topicId !== model.topicId || frame.dataType === DataType.MsgAck || frame.dataType === DataType.GetHistory) return unchanged(model);
   const data = frameData(frame);
   if (frame.code) return onFailure(model, frame.code, data.replyTo);
+  if (frame.dataType === DataType.EnterNickname) return { model: { ...model, askingName: true }, effects: [] };
   if (!frame.msgId) return unchanged(model);
   const msgId = frame.msgId;
   const message: StoredMessage = { ...frame, msgId, status: 'success' };
@@ -187,8 +194,7 @@ function onFailure(model: ChatModel, code: number, replyTo: string | undefined):
 
 function onStatus(model: ChatModel, status: ChatSocketStatus): ChatUpdate {
   if (status.state === 'open') {
-    const enter: SocketFrame = { msgType: MsgType.Biz, dataType: DataType.EnterChat, topicId: model.topicId, topicType: model.topicType, data: JSON.stringify({ roleId: model.roleId }) };
-    return { model: { ...model, connected: true }, effects: [{ kind: 'transmit', frame: enter }] };
+    return { model: { ...model, connected: true }, effects: [{ kind: 'transmit', frame: enterFrame(model) }] };
   }
   if (status.state !== 'closed' && status.state !== 'error') return unchanged(model);
   const effects: ChatEffect[] = [];
@@ -205,6 +211,8 @@ function upsert(model: ChatModel, list: ChatMessage[]): ChatModel {
   return { ...model, byId };
 }
 
+/** EnterChat: the character's intro and greeting, or its question for the user's name first. */
+const enterFrame = (model: ChatModel): SocketFrame => ({ msgType: MsgType.Biz, dataType: DataType.EnterChat, topicId: model.topicId, topicType: model.topicType, data: JSON.stringify({ roleId: model.roleId }) });
 const unchanged = (model: ChatModel): ChatUpdate => ({ model, effects: [] });
 const contentOf = (message: Pick<SocketFrame, 'data'>) => String(frameData(message).content ?? '');
 const versionOf = (frame: SocketFrame) => (typeof frame.meta?.rewriteCount === 'number' ? frame.meta.rewriteCount : 0);

@@ -2,6 +2,8 @@
 /** Socket business data types (seed §7 "Real-time socket messages", §4 chat event names). */
 export const DataType = {
   EnterChat: 'EnterChat',
+  /** Seed enter_nickname: the server asks a person who has not chosen a name what the character should call them. */
+  EnterNickname: 'EnterNickname',
   SingleTalk: 'SingleTalk',
   Play: 'Play',
   Greeting: 'Greeting',

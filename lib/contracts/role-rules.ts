@@ -1,4 +1,6 @@
 // Role statuses and the adult-content and placeholder rules: plain values the browser uses, kept apart from the zod schemas so its bundle carries no zod.
+import { fillUnnamedUser } from './unnamed-user';
+
 /** Role status (seed §4): 1 generating, 2 draft, 10 published, 50 approved. */
 export const RoleStatus = { Generating: 1, Draft: 2, Published: 10, Approved: 50 } as const;
 export const LISTED_ROLE_STATUSES = [RoleStatus.Published, RoleStatus.Approved];
@@ -13,10 +15,29 @@ export const NSFW_TAG_TITLE = 'nsfw';
 export const isNsfwRole = (role: { nsfw: boolean; tags: { title: string }[] }) =>
   role.nsfw || role.tags.some((t) => t.title.toLowerCase() === NSFW_TAG_TITLE);
 
+/** Who a role text's placeholders name. */
+export interface PlaceholderNames {
+  /** The name the user chose; null or empty when they have not told one (never a made-up "Guest 12"). */
+  user: string | null | undefined;
+  char: string;
+  /** The reader's locale, for the word that stands in for an unknown name ("you", "toi", "tú"); en-US when absent. */
+  locale?: string;
+  /** Speak of a user without a name in the third person with these words ("the user"), as a prompt does, instead of to them. */
+  unnamed?: string;
+}
+
+/** The name a user chose, or null while they have not (a visitor's "Guest 12" is not one). */
+export const chosenName = (user: { name: string; nameChosen: boolean } | null | undefined): string | null => (user?.nameChosen && user.name.trim() ? user.name : null);
+
 /**
  * Fills a role text's placeholders (seed §3: {{user}} → user name, {{char}} → role name; any case, optional
- * spaces inside the braces), the character's first so a user name that reads `{{char}}` stays as typed. The
- * one definition: the greeting cards, the chat's intro and greeting and the model's prompt all fill with it.
+ * spaces inside the braces), the character's first so a user name that reads `{{char}}` stays as typed. For a
+ * user without a name the sentence still reads: a vocative is left out, anything else says "you" (see
+ * unnamed-user). The one definition: greeting cards, the profile, the chat's intro and greeting and the
+ * model's prompt all fill with it.
  */
-export const fillPlaceholders = (text: string, names: { user: string; char: string }) =>
-  text.replace(/\{\{\s*char\s*\}\}/gi, names.char).replace(/\{\{\s*user\s*\}\}/gi, names.user);
+export function fillPlaceholders(text: string, names: PlaceholderNames): string {
+  const filled = text.replace(/\{\{\s*char\s*\}\}/gi, names.char);
+  if (names.user?.trim()) return filled.replace(/\{\{\s*user\s*\}\}/gi, names.user);
+  return fillUnnamedUser(filled, names.locale ?? 'en-US', names.unnamed);
+}

@@ -6,6 +6,7 @@ export const GENDERS = ['female', 'male', 'non'] as const;
 export const userInfoSchema = z.object({
   userId: z.number().int(),
   name: z.string(),
+  nameChosen: z.boolean().describe('The person chose this name; false for the name a visitor is given ("Guest 12"), which characters do not call them by'),
   avatar: z.string().nullable(),
   email: z.string().nullable(),
   source: z.string(),

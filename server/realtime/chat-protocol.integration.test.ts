@@ -11,19 +11,50 @@ describe.each(DATABASE_KINDS)('chat over the socket [%s]', (kind) => {
   const fx = chatServerFixture(kind);
   const storedFor = (userId: number) => fx.server.running.runtime.database.db.select().from(messages).where(eq(messages.userId, userId));
 
+  const enter = (socket: ChatSocketClient) => socket.send({ msgId: clientMsgId(), dataType: 'EnterChat', data: JSON.stringify({ roleId: fx.server.roleId }) });
+
   it('greets once per conversation with the intro and the greeting, names filled in', async () => {
-    const { socket, userId } = await fx.guest();
-    socket.send({ msgId: clientMsgId(), dataType: 'EnterChat', data: JSON.stringify({ roleId: fx.server.roleId }) });
+    const { socket, token, userId } = await fx.guest();
+    expect((await apiCall(fx.server.port, 'POST', '/userSetting', token, { nickname: 'Mira' })).code).toBe(0);
+    enter(socket);
     const greeting = await socket.waitFor((f) => f.dataType === 'Greeting');
     const intro = await socket.waitFor((f) => f.dataType === 'Intro');
     expect(greeting).toMatchObject({ ack: 0, fromUid: `r${fx.server.roleId}`, topicId: String(fx.server.roleId), topicType: 1 });
     expect(String(greeting.parsed.content)).toMatch(/^\*Kiriha points/);
+    expect(String(greeting.parsed.content)).toContain("Don't get the wrong idea, Mira, I only accepted you");
     expect(String(greeting.parsed.content)).not.toMatch(/\{\{(user|char)\}\}/);
     expect(String(intro.parsed.content)).toMatch(/sword dojo/);
 
-    socket.send({ msgId: clientMsgId(), dataType: 'EnterChat', data: JSON.stringify({ roleId: fx.server.roleId }) });
+    enter(socket);
     await new Promise((r) => setTimeout(r, 300));
     expect((await storedFor(userId)).filter((m) => m.dataType === 'Greeting')).toHaveLength(1);
+    expect(socket.frames.filter((f) => f.dataType === 'EnterNickname')).toHaveLength(0);
+    await socket.close();
+  });
+
+  it("asks a fresh visitor's name once (enter_nickname) with a greeting that needs none; a later greeting uses the name they gave", async () => {
+    const { socket, token, userId } = await fx.guest();
+    enter(socket);
+    const asked = await socket.waitFor((f) => f.dataType === 'EnterNickname');
+    expect(asked).toMatchObject({ topicId: String(fx.server.roleId), topicType: 1, code: 0 });
+    expect(asked.parsed).toEqual({ roleId: fx.server.roleId });
+    const greeting = await socket.waitFor((f) => f.dataType === 'Greeting');
+    expect(String(greeting.parsed.content)).toContain("Don't get the wrong idea, I only accepted you");
+    expect(String(greeting.parsed.content)).not.toMatch(/Guest|\{\{/);
+    enter(socket);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(socket.frames.filter((f) => f.dataType === 'EnterNickname')).toHaveLength(1);
+
+    const me = await apiCall<{ nameChosen: boolean }>(fx.server.port, 'GET', '/user', token);
+    expect(me.data).toMatchObject({ nameChosen: false });
+    const named = await apiCall<{ name: string; nameChosen: boolean }>(fx.server.port, 'POST', '/userSetting', token, { nickname: 'Mira' });
+    expect(named.data).toMatchObject({ name: 'Mira', nameChosen: true });
+    // The conversation starts over (resetFriend): the new greeting says the name, and the name is not asked again.
+    await fx.server.running.runtime.database.db.delete(messages).where(eq(messages.userId, userId));
+    enter(socket);
+    const again = await socket.waitFor((f) => f.dataType === 'Greeting' && f.msgId !== greeting.msgId);
+    expect(String(again.parsed.content)).toContain("Don't get the wrong idea, Mira, I only accepted you");
+    expect(socket.frames.filter((f) => f.dataType === 'EnterNickname')).toHaveLength(1);
     await socket.close();
   });
 

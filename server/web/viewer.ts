@@ -1,4 +1,5 @@
 import { cookies } from 'next/headers';
+import { chosenName } from '@/lib/contracts/role-rules';
 import { SESSION_COOKIE } from '@/lib/contracts/session';
 import { showsAdultContent } from '@/server/domains/users/session-user';
 import { getRuntime } from '@/server/runtime/global-runtime';
@@ -12,7 +13,8 @@ export async function getViewer() {
   const caller = await runtime.services.users.authenticateCaller((await cookies()).get(SESSION_COOKIE)?.value);
   const user = caller?.user;
   const info = user ? await runtime.services.users.getUserInfo(user.userId).catch(() => undefined) : undefined;
-  return { runtime, user, openNsfw: showsAdultContent(caller), name: info?.name };
+  // The name role texts call the viewer by: one they chose, never a visitor's "Guest 12" (null: none told).
+  return { runtime, user, openNsfw: showsAdultContent(caller), name: chosenName(info) };
 }
 
 export type Viewer = Awaited<ReturnType<typeof getViewer>>;

@@ -10,6 +10,10 @@ export const users = pgTable(
     source: text('source').notNull(),
     subject: text('subject').notNull(),
     name: text('name').notNull(),
+    /** The person chose `name` (a nickname they typed, a provider's profile name); a visitor's "Guest 12" is not chosen. */
+    nameChosen: boolean('name_chosen').notNull().default(true),
+    /** When the chat first asked a person without a chosen name what to call them (seed enter_nickname); asked once. */
+    nameAskedAt: timestamp('name_asked_at', { withTimezone: true }),
     email: text('email'),
     avatar: text('avatar'),
     gender: text('gender').notNull().default('non'),

@@ -51,6 +51,20 @@ export const msgAckFrame = (msgIds: string[]): SocketFrame => ({
   code: SocketCode.Ok,
 });
 
+/**
+ * Seed enter_nickname: the character asks what to call the user, with its first greeting. Not a stored message: the
+ * client shows the question and sets the nickname with the answer (or the person skips it).
+ */
+export const enterNicknameFrame = (topic: { topicId: string; topicType: number }, roleId: number): SocketFrame => ({
+  msgType: MsgType.Biz,
+  dataType: DataType.EnterNickname,
+  topicId: topic.topicId,
+  topicType: topic.topicType,
+  data: JSON.stringify({ roleId }),
+  ack: 1,
+  code: SocketCode.Ok,
+});
+
 /** A refusal tied to the frame that caused it; nothing was stored or debited for it. */
 export const errorFrame = (source: Pick<SocketFrame, 'msgId' | 'dataType' | 'topicId' | 'topicType'>, code: number, message: string, extra: Partial<MessageData> = {}): SocketFrame => ({
   msgType: MsgType.Biz,

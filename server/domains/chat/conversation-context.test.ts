@@ -1,7 +1,7 @@
 import type { UserInfo } from '@/lib/contracts/user';
 import type { PersonaCard } from '@/server/providers/llm/chat-model';
 import { extractFacts } from '@/server/providers/llm/user-facts';
-import { ConversationContext, FOLD_AT, mayFold, RECENT_TURNS, type ConversationState, type FoldHint } from './conversation-context';
+import { ConversationContext, FOLD_AT, mayFold, partnerName, RECENT_TURNS, type ConversationState, type FoldHint } from './conversation-context';
 import type { ChatMemory } from './chat-memory';
 import type { TurnRow } from './conversation-read';
 import type { MemoryRepository, SummaryFold } from './memory-repository';
@@ -106,5 +106,15 @@ describe('ConversationContext.fold', () => {
     expect(memory.saveSummary).toHaveBeenCalledTimes(2);
     expect(messages.turnsAfter).toHaveBeenCalledTimes(1);
     expect(summarize).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('partnerName', () => {
+  it("is the persona's own name, else the chosen name, and never a visitor's given name", () => {
+    expect(partnerName('Captain', { name: 'Guest 12', nameChosen: false })).toBe('Captain');
+    expect(partnerName('Guest 12', { name: 'Guest 12', nameChosen: false })).toBe('');
+    expect(partnerName('', { name: 'Guest 12', nameChosen: false })).toBe('');
+    expect(partnerName('Mira', { name: 'Mira', nameChosen: true })).toBe('Mira');
+    expect(partnerName('', { name: 'Mira', nameChosen: true })).toBe('Mira');
   });
 });

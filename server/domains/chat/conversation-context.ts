@@ -1,4 +1,5 @@
 import { DataType, KOIN_PER_MESSAGE } from '@/lib/contracts/chat';
+import { chosenName } from '@/lib/contracts/role-rules';
 import type { UserInfo } from '@/lib/contracts/user';
 import { notFound } from '@/server/errors';
 import type { ChatModel, ChatRequest, ChatTurn, PersonaCard, UserFact } from '@/server/providers/llm/chat-model';
@@ -122,7 +123,7 @@ export class ConversationContext {
     return {
       request: {
         role,
-        partner: { name: persona.name || info.name, gender: persona.gender, age: persona.age ?? undefined, description: persona.description || undefined },
+        partner: { name: partnerName(persona.name, info), gender: persona.gender, age: persona.age ?? undefined, description: persona.description || undefined },
         summary: memory.summary,
         facts: memory.facts,
         history,
@@ -192,4 +193,13 @@ function toTurn(row: Pick<MessageRow, 'fromUid' | 'data'>): ChatTurn[] {
   const content = typeof row.data.content === 'string' ? row.data.content : '';
   if (!content || row.data.pending) return [];
   return [{ speaker: row.fromUid.startsWith('r') ? 'character' : 'user', text: content }];
+}
+
+/**
+ * The name the character knows the user by: the persona's when they wrote one of their own, else the name they
+ * chose; '' for a person who has told none (a visitor's "Guest 12" is never a name to call them by).
+ */
+export function partnerName(personaName: string, info: Pick<UserInfo, 'name' | 'nameChosen'>): string {
+  if (personaName.trim() && (info.nameChosen || personaName !== info.name)) return personaName;
+  return chosenName(info) ?? '';
 }

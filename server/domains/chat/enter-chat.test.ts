@@ -25,10 +25,18 @@ const roleDetail = {
 } as unknown as RoleDetail;
 
 /** EnterChat over a conversation held in memory: what it stores is what a later enter finds. */
-function setUp() {
+function setUp(person: { name: string; nameChosen: boolean } = { name: 'Sam', nameChosen: true }) {
   const rows: MessageRow[] = [];
   const frames: SocketFrame[] = [];
-  const users = { getUserInfo: async () => ({ name: 'Sam', openNsfw: false }) } as unknown as UserService;
+  let asked = false;
+  const users = {
+    getUserInfo: async () => ({ ...person, lang: 'en-US', openNsfw: false }),
+    // As the repository does: once, and only for a person without a chosen name.
+    askNameOnce: async () => {
+      if (person.nameChosen || asked) return false;
+      return (asked = true);
+    },
+  } as unknown as UserService;
   const messages = {
     hasDataType: async (_topic: unknown, dataType: string) => rows.some((r) => r.dataType === dataType),
     async insertRow(row: Record<string, unknown>) {
@@ -46,7 +54,7 @@ function setUp() {
     snapshots: new ConversationSnapshots(),
     deliver: async (_userId, frame) => void frames.push(frame),
   });
-  return { enter, rows, frames };
+  return { enter, rows, frames, person };
 }
 
 describe('EnterChat', () => {
@@ -60,5 +68,24 @@ describe('EnterChat', () => {
       [DataType.Greeting, 'Welcome, Sam. I am Kiriha.'],
     ]);
     expect(fx.frames).toHaveLength(2);
+  });
+
+  it('asks a person without a chosen name what to call them, once, with a greeting that needs no name', async () => {
+    const fx = setUp({ name: 'Guest 12', nameChosen: false });
+    const user = { userId: 1 } as SessionUser;
+    await fx.enter.enter(user, 7);
+    await fx.enter.enter(user, 7);
+    expect(fx.frames.map((f) => f.dataType)).toEqual([DataType.EnterNickname, DataType.Intro, DataType.Greeting]);
+    expect(JSON.parse(fx.frames[0]!.data!)).toEqual({ roleId: 7 });
+    expect(fx.frames[0]!.topicId).toBe('7');
+    expect(fx.rows.map((r) => r.data.content)).toEqual(['Kiriha keeps a shop; you walk in.', 'Welcome. I am Kiriha.']);
+    expect(fx.rows.map((r) => r.data.content).join(' ')).not.toContain('Guest');
+  });
+
+  it('never asks a person who chose a name', async () => {
+    const fx = setUp({ name: 'Mira', nameChosen: true });
+    await fx.enter.enter({ userId: 1 } as SessionUser, 7);
+    expect(fx.frames.map((f) => f.dataType)).toEqual([DataType.Intro, DataType.Greeting]);
+    expect(fx.rows.map((r) => r.data.content)).toEqual(['Kiriha keeps a shop; Mira walks in.', 'Welcome, Mira. I am Kiriha.']);
   });
 });

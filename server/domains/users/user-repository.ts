@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import type { Executor } from '@/server/db/executor';
 import { feedback, roles, users, whitelist } from '@/server/db/schema';
@@ -61,6 +61,19 @@ export class UserRepository {
   async isDisabled(userId: number, executor: Executor = this.db): Promise<boolean> {
     const [row] = await executor.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, userId));
     return !!row?.disabledAt;
+  }
+
+  /**
+   * Notes that the chat asked the user what to call them; true for the one call that asked first, false when they
+   * chose a name already or were asked before.
+   */
+  async markNameAsked(userId: number): Promise<boolean> {
+    const rows = await this.db
+      .update(users)
+      .set({ nameAskedAt: new Date() })
+      .where(and(eq(users.id, userId), eq(users.nameChosen, false), isNull(users.nameAskedAt)))
+      .returning({ id: users.id });
+    return rows.length > 0;
   }
 
   /** Puts a user on the whitelist as an internal admin (level 1). */

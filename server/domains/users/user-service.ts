@@ -44,6 +44,14 @@ export class UserService {
     return toUserInfo(user, user.whiteListLevel);
   }
 
+  /**
+   * Seed enter_nickname: whether to ask this user what to call them now. True once, for a user who has not chosen a
+   * name, the first time a chat asks; never again after (they answered, skipped or left).
+   */
+  askNameOnce(userId: number): Promise<boolean> {
+    return this.users.markNameAsked(userId);
+  }
+
   /** POST /user/logout: the token stops working and its sockets close. */
   async logout(caller: SessionUser): Promise<void> {
     await this.sessions.revoke([caller.sessionId]);
@@ -65,6 +73,7 @@ export function toUserInfo(user: UserRow, whiteListLevel: number): UserInfo {
   return {
     userId: user.id,
     name: user.name,
+    nameChosen: user.nameChosen,
     avatar: user.avatar,
     email: user.email,
     source: user.source,

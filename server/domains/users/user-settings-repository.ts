@@ -3,7 +3,7 @@ import type { Database } from '@/server/db/client';
 import { pushTokens, userPersonalConfigs, users } from '@/server/db/schema';
 
 /** The columns of a user a settings call may change. */
-export type UserPatch = Partial<Pick<typeof users.$inferInsert, 'lang' | 'gender' | 'name' | 'avatar' | 'tagList' | 'llmConfig' | 'autoAudio' | 'openNsfw'>>;
+export type UserPatch = Partial<Pick<typeof users.$inferInsert, 'lang' | 'gender' | 'name' | 'nameChosen' | 'avatar' | 'tagList' | 'llmConfig' | 'autoAudio' | 'openNsfw'>>;
 
 /** A user's own settings: the user row's settings columns, the chat persona and push tokens. */
 export class UserSettingsRepository {

@@ -26,7 +26,10 @@ export class UserSettingsService {
       patch.lang = input.lang;
     }
     if (input.gender !== undefined) patch.gender = input.gender;
-    if (input.nickname !== undefined) patch.name = input.nickname;
+    if (input.nickname !== undefined) {
+      patch.name = input.nickname;
+      patch.nameChosen = true;
+    }
     if (input.avatar !== undefined) {
       if (!isAcceptableAvatar(input.avatar, current.avatar)) throw invalid('avatar: choose one of the offered pictures');
       patch.avatar = input.avatar;

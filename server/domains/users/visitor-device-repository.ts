@@ -31,7 +31,7 @@ export class VisitorDeviceRepository {
   async createVisitor(deviceId: string, secretHash: string, info: DeviceInfo): Promise<number | undefined> {
     return this.db.transaction(async (tx) => {
       // A visitor's subject is its device id, so the unique (source, subject) decides who takes a device.
-      const [created] = await tx.insert(users).values({ source: 'visitor', subject: deviceId, name: 'Guest' }).onConflictDoNothing().returning({ id: users.id });
+      const [created] = await tx.insert(users).values({ source: 'visitor', subject: deviceId, name: 'Guest', nameChosen: false }).onConflictDoNothing().returning({ id: users.id });
       if (!created) return undefined;
       await tx.update(users).set({ name: `Guest ${created.id}`, avatar: defaultAvatarUrl(created.id) }).where(eq(users.id, created.id));
       await tx.insert(visitorDevices).values({ deviceId, userId: created.id, secretHash, systemType: info.systemType, systemVersion: info.systemVersion, phoneModel: info.phoneModel });

@@ -1,10 +1,15 @@
 import type { ChatPartner, UserFact } from './chat-model';
 import { petSpecies } from './user-facts';
 
-/** The name the character uses: what the user said in the chat beats the profile's persona name. */
-export function userNameOf(partner: ChatPartner, facts: readonly UserFact[]): string {
+/** The name the user told: what they said in the chat beats the profile's persona name; null when they told none. */
+export function toldUserName(partner: ChatPartner, facts: readonly UserFact[]): string | null {
   const said = facts.findLast((f) => f.kind === 'name')?.value;
-  return said || partner.name.trim() || 'you';
+  return said || partner.name.trim() || null;
+}
+
+/** The name the character uses, or "you" for a person who has not told theirs. */
+export function userNameOf(partner: ChatPartner, facts: readonly UserFact[]): string {
+  return toldUserName(partner, facts) ?? 'you';
 }
 
 /** "a cat called Biscuit", "a dog", "Biscuit" (the species unknown). */

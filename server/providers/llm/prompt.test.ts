@@ -72,6 +72,30 @@ describe('buildSystemPrompt', () => {
   });
 });
 
+describe('a person who has not told their name', () => {
+  const unnamed = request({ partner: { name: '' }, facts: [], summary: '' });
+
+  it('says so, never calls them by a placeholder, and reads the card about "the user"', () => {
+    const prompt = buildSystemPrompt(unnamed);
+    expect(prompt).toContain('a person who has not told you their name yet');
+    expect(prompt).toContain('Name: not told yet');
+    expect(prompt).toContain('Scenario: The user has just signed up as the only new student at the Aoyagi Dojo');
+    expect(prompt).not.toMatch(/Guest|\{\{\s*user\s*\}\}|chat with you\b/i);
+  });
+
+  it('uses the name they give in the chat', () => {
+    const prompt = buildSystemPrompt({ ...unnamed, facts: extractFacts('My name is Mira.') });
+    expect(prompt).toContain('an ongoing chat with Mira');
+    expect(prompt).not.toContain('not told');
+  });
+
+  it('keeps the task prompts free of placeholders too', () => {
+    const all = [...buildSuggestMessages(unnamed, 2), ...buildTouchMessages({ ...unnamed, bodyPart: 'head' }), ...buildSummaryMessages('', unnamed.history, unnamed)].map((m) => m.content).join('\n');
+    expect(all).not.toMatch(/\{\{\s*user\s*\}\}|Guest|\byou touches\b/i);
+    expect(all).toContain('The user touches');
+  });
+});
+
 describe('buildChatMessages', () => {
   it('puts the system message first, then the turns as assistant and user messages', () => {
     const messages = buildChatMessages(request());

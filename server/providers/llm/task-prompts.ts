@@ -1,8 +1,8 @@
 import type { ChatRequest, ChatTurn, TouchRequest } from './chat-model';
 import { BODY_PART_WORDS } from './body-part-words';
-import { userNameOf } from './fact-sentences';
+import { toldUserName } from './fact-sentences';
 import { fillPlaceholders } from '@/lib/contracts/role-rules';
-import { buildChatMessages, languageName, type ChatMessage } from './prompt';
+import { buildChatMessages, languageName, UNNAMED_USER, type ChatMessage } from './prompt';
 
 /** The rolling summary stays short so it never crowds out the recent turns. */
 export const SUMMARY_WORD_LIMIT = 120;
@@ -18,8 +18,9 @@ export function transcript(turns: readonly ChatTurn[], charName: string, userNam
 /** Reply inspirations: short messages in the user's own voice, as a JSON array. */
 export function buildSuggestMessages(request: ChatRequest, num: number): ChatMessage[] {
   const { role } = request;
-  const userName = userNameOf(request.partner, request.facts);
-  const card = fillPlaceholders(`${role.intro}\n${role.scenario}`, { user: userName, char: role.name });
+  const name = toldUserName(request.partner, request.facts);
+  const userName = name ?? UNNAMED_USER;
+  const card = fillPlaceholders(`${role.intro}\n${role.scenario}`, { user: name, char: role.name, unnamed: UNNAMED_USER });
   const recent = transcript(request.history.slice(-SUGGESTION_CONTEXT_TURNS), role.name, userName);
   return [
     {
@@ -36,7 +37,7 @@ export function buildSuggestMessages(request: ChatRequest, num: number): ChatMes
 
 /** A touch: the chat so far, then a stage direction the character reacts to. */
 export function buildTouchMessages(request: TouchRequest): ChatMessage[] {
-  const userName = userNameOf(request.partner, request.facts);
+  const userName = toldUserName(request.partner, request.facts) ?? 'The user';
   const part = BODY_PART_WORDS[request.bodyPart];
   return [
     ...buildChatMessages(request),
@@ -49,7 +50,7 @@ export function buildTouchMessages(request: TouchRequest): ChatMessage[] {
 
 /** Folds older turns into the rolling summary, keeping what the user told about themselves. */
 export function buildSummaryMessages(previous: string, turns: readonly ChatTurn[], request: Pick<ChatRequest, 'role' | 'partner'>): ChatMessage[] {
-  const userName = request.partner.name.trim() || 'the user';
+  const userName = request.partner.name.trim() || UNNAMED_USER;
   return [
     {
       role: 'system',

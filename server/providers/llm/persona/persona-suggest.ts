@@ -1,3 +1,4 @@
+import { fillPlaceholders } from '@/lib/contracts/role-rules';
 import type { Random } from '@/lib/seeded-random';
 import type { ChatTurn } from '../chat-model';
 import type { CardVoice } from './card-voice';
@@ -34,7 +35,7 @@ export function suggestReplies(voice: CardVoice, history: readonly ChatTurn[], m
   const nounLines = voice.nouns.slice(0, 4).flatMap((n) => ABOUT_THINGS.map((t) => fillLine(t, { ...slots, noun: userSays(n) })));
   const groups = [
     (last.trim().endsWith('?') ? TO_A_QUESTION : TO_A_LINE).map((t) => fillLine(t, slots)),
-    voice.exchanges.map((e) => e.user.replace(/\{\{\s*user\s*\}\}/gi, userName).replace(/\{\{\s*char\s*\}\}/gi, voice.firstName)),
+    voice.exchanges.map((e) => fillPlaceholders(e.user, { user: userName === 'you' ? null : userName, char: voice.firstName })),
     nounLines,
     FROM_MEMORY.map((t) => fillLine(t, slots)),
   ].map((group) => shuffled(group.filter((s): s is string => !!s && !said.has(s.toLowerCase())), rng));

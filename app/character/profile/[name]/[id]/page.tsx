@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { RoleText } from '@/components/chat/role-text';
 import { fillPlaceholders } from '@/lib/contracts/role-rules';
 import type { RoleDetail } from '@/lib/contracts/role';
 import { roleProfilePath } from '@/lib/routes';
@@ -11,8 +12,10 @@ import { findVisibleRole } from '@/server/web/visible-role';
 import { FillImage } from '@/components/ui/fill-image';
 
 type Params = Promise<{ name: string; id: string }>;
+/** "{{user}}: …" / "{{char}}: …": who says an example line. */
+const SPEAKER = /^\s*\{\{\s*(user|char)\s*\}\}\s*:\s*/i;
 
-async function loadRole(id: string): Promise<{ role: RoleDetail; viewerName?: string } | undefined> {
+async function loadRole(id: string): Promise<{ role: RoleDetail; viewerName: string | null } | undefined> {
   const found = await findVisibleRole(id);
   return found && { role: found.role, viewerName: found.viewer.name };
 }
@@ -39,11 +42,14 @@ export default async function RoleProfilePage({ params }: { params: Params }) {
   const t = await getTranslations('Profile');
   const common = await getTranslations('Common');
   const chat = await getTranslations('Chat');
-  const names = { user: viewerName ?? t('you'), char: role.roleName };
+  const names = { user: viewerName, char: role.roleName, locale: await getLocale() };
   const dialogue = role.exampleDialogue
     .split('\n')
-    .filter(Boolean)
-    .map((line) => ({ mine: line.startsWith('{{user}}'), text: fillPlaceholders(line.replace(/^\{\{(user|char)\}\}:\s*/, ''), names) }));
+    .filter((line) => line.trim())
+    .map((line) => {
+      const speaker = SPEAKER.exec(line);
+      return { mine: speaker?.[1]?.toLowerCase() === 'user', text: fillPlaceholders(speaker ? line.slice(speaker[0].length) : line, names) };
+    });
 
   const origin = await siteOrigin();
   return (
@@ -66,7 +72,9 @@ export default async function RoleProfilePage({ params }: { params: Params }) {
             </li>
           ))}
         </ul>
-        <p className="mt-4 text-lg leading-relaxed text-ink">{role.intro}</p>
+        <p className="mt-4 text-lg leading-relaxed text-ink">
+          <RoleText text={fillPlaceholders(role.intro, names)} />
+        </p>
         {/* Phones: the action bar stays in reach above the bottom nav while the page scrolls under it. */}
         <div data-testid="profile-actions" className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 -mx-4 mt-5 px-4 py-2 md:static md:mx-0 md:p-0">
           <Link
@@ -80,10 +88,14 @@ export default async function RoleProfilePage({ params }: { params: Params }) {
           </Link>
         </div>
         <Section title={t('greeting')}>
-          <p className="rounded-2xl rounded-tl-sm bg-white p-4 leading-relaxed shadow-sm ring-1 ring-black/5">{fillPlaceholders(role.roleAppearInfo, names)}</p>
+          <p className="rounded-2xl rounded-tl-sm bg-white p-4 leading-relaxed shadow-sm ring-1 ring-black/5" data-testid="profile-greeting">
+            <RoleText text={fillPlaceholders(role.roleAppearInfo, names)} />
+          </p>
         </Section>
         <Section title={t('personality')}>
-          <p className="leading-relaxed text-ink-soft">{role.personality}</p>
+          <p className="leading-relaxed text-ink-soft">
+            <RoleText text={fillPlaceholders(role.personality, names)} />
+          </p>
         </Section>
         {dialogue.length > 0 && (
           <Section title={t('examples')}>
@@ -93,7 +105,7 @@ export default async function RoleProfilePage({ params }: { params: Params }) {
                   key={i}
                   className={`max-w-[85%] rounded-2xl px-4 py-2 text-sm leading-relaxed ${line.mine ? 'self-end rounded-br-sm bg-brand-600 text-white' : 'self-start rounded-bl-sm bg-white shadow-sm ring-1 ring-black/5'}`}
                 >
-                  {line.text}
+                  <RoleText text={line.text} tone={line.mine ? 'dark' : 'light'} />
                 </li>
               ))}
             </ol>
