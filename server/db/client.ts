@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgliteRemote } from './pglite-remote';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -75,11 +75,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return handle;
 }
 
+/**
+ * PGlite runs on a thread of its own (server/db/pglite-thread.mjs): it holds the thread it runs on while it
+ * works, and on the main thread every statement would hold the chat sockets with it.
+ */
 async function openPglite(dir?: string): Promise<DatabaseHandle> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const client = await PgliteRemote.open(dir);
+  const db = drizzlePglite(client.asClient(), { schema });
   return {
     db: db as unknown as Database,
     priority: db as unknown as Database,

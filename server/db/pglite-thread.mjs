@@ -1,0 +1,102 @@
+// The embedded database (PGlite) on a thread of its own: PGlite runs in the thread that calls it and holds that
+// thread while it works, so on the server's main thread every statement would stall the chat sockets. The main
+// thread talks to it through server/db/pglite-remote.ts; this file is plain JavaScript so that it loads the same
+// way under the server, the tests and the benchmarks.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+/** Types the caller parses itself: they come back as PostgreSQL's text. */
+const asText = (types) => Object.fromEntries((types ?? []).map((type) => [type, (value) => value]));
+
+/** An error as the main thread rebuilds it: its name, message and every field PostgreSQL gave it (code, detail…). */
+function errorOf(error) {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error), fields: {} };
+  const fields = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (value === undefined || typeof value === 'function' || typeof value === 'object') continue;
+    fields[key] = value;
+  }
+  return { name: error.name, message: error.message, fields };
+}
+
+const db = new PGlite(workerData.dir);
+/** Open transactions by id: the PGlite transaction and how to end it. */
+const transactions = new Map();
+
+function optionsOf(options) {
+  if (!options) return undefined;
+  return { rowMode: options.rowMode, paramTypes: options.paramTypes, parsers: asText(options.textTypes) };
+}
+
+/** The executor a request names: the database, or one of its open transactions. */
+function executor(tx) {
+  if (tx === undefined) return db;
+  const open = transactions.get(tx);
+  if (!open) throw new Error('The transaction has already ended');
+  return open.tx;
+}
+
+/** Starts a transaction and answers once it holds the database; it ends when the main thread says so. */
+function begin(id) {
+  return new Promise((resolve, reject) => {
+    db.transaction(
+      (tx) =>
+        new Promise((end, abort) => {
+          transactions.set(id, { tx, end, abort });
+          resolve(undefined);
+        }),
+    ).then(
+      () => transactions.get(id)?.settled?.resolve(undefined),
+      (error) => {
+        const open = transactions.get(id);
+        if (open?.settled) open.settled.reject(error);
+        else reject(error);
+      },
+    );
+  });
+}
+
+/** Commits or rolls back transaction `id` and answers when PGlite has. */
+function end(id, commit) {
+  const open = transactions.get(id);
+  if (!open) return Promise.reject(new Error('The transaction has already ended'));
+  const done = new Promise((resolve, reject) => (open.settled = { resolve, reject }));
+  if (commit) open.end(undefined);
+  else open.abort(Object.assign(new Error('rolled back'), { rolledBack: true }));
+  return done.then(
+    () => transactions.delete(id),
+    (error) => {
+      transactions.delete(id);
+      if (!error?.rolledBack) throw error;
+    },
+  );
+}
+
+async function handle(message) {
+  switch (message.op) {
+    case 'ready':
+      return void (await db.waitReady);
+    case 'query':
+      return await executor(message.tx).query(message.sql, message.params, optionsOf(message.options));
+    case 'exec':
+      return await executor(message.tx).exec(message.sql, optionsOf(message.options));
+    case 'begin':
+      return await begin(message.id);
+    case 'end':
+      return await end(message.tx, message.commit);
+    case 'close':
+      return void (await db.close());
+    default:
+      throw new Error(`unknown request ${message.op}`);
+  }
+}
+
+parentPort.on('message', (message) => {
+  handle(message).then(
+    (result) => {
+      parentPort.postMessage({ id: message.id, ok: true, result });
+      if (message.op === 'close') parentPort.close();
+    },
+    (error) => parentPort.postMessage({ id: message.id, ok: false, error: errorOf(error) }),
+  );
+});
