@@ -20,12 +20,13 @@ export interface ServerChild {
 /**
  * A KOKO server (bench/servers/koko-chat.ts) in its own process with the given settings and the node flags `npm start`
  * gives the server (scripts/server-node-flags.json). BENCH_KOKO_FLAGS adds node flags to it
- * (`--cpu-prof --cpu-prof-dir=/tmp/prof` profiles the server under the load).
+ * (`--cpu-prof --cpu-prof-dir=/tmp/prof` profiles the server under the load). `root`: another checkout of KOKO
+ * (with its node_modules) to run instead of this one, for figures of two versions in the same run.
  */
-export async function startKoko(dataDir: string, settings: Record<string, string>, nodeFlags: string[] = []): Promise<ServerChild> {
+export async function startKoko(dataDir: string, settings: Record<string, string>, nodeFlags: string[] = [], root?: string): Promise<ServerChild> {
   const port = await freePort();
   const extraFlags = (process.env.BENCH_KOKO_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = await startChild(process.execPath, [...serverNodeFlags, ...nodeFlags, ...extraFlags, '--import', 'tsx', 'bench/servers/koko-chat.ts', String(port), dataDir], { BENCH_KOKO_ENV: JSON.stringify(settings) });
+  const child = await startChild(process.execPath, [...serverNodeFlags, ...nodeFlags, ...extraFlags, '--import', 'tsx', 'bench/servers/koko-chat.ts', String(port), dataDir], { BENCH_KOKO_ENV: JSON.stringify(settings) }, root);
   return { port, child, stop: () => stopChild(child) };
 }
 
