@@ -33,6 +33,24 @@ describe('PGlite on its own thread', () => {
     expect(outside).toBe(before + 2);
   });
 
+  it('runs the priority lane ahead of the ordinary statements waiting', async () => {
+    const order: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // A transaction holds the database while ordinary statements and then an urgent one queue behind it.
+    const holding = handle.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const ordinary = [1, 2, 3].map((n) => handle.db.execute(sql`select 1`).then(() => order.push(`ordinary ${n}`)));
+    const urgent = handle.priority.transaction(async (tx) => tx.execute(sql`select 1`)).then(() => order.push('urgent'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    await Promise.all([holding, urgent, ...ordinary]);
+    expect(order).toEqual(['urgent', 'ordinary 1', 'ordinary 2', 'ordinary 3']);
+  });
+
   it('rolls a transaction back when its work throws, savepoints included', async () => {
     const before = await count(handle);
     await expect(

@@ -6,9 +6,10 @@ import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
 const THREAD_FILE = path.join(process.cwd(), 'server/db/pglite-thread.mjs');
 
 type Request =
-  | { op: 'ready' | 'close' | 'begin' }
-  | { op: 'query'; tx?: number; sql: string; params?: unknown[]; options?: WireOptions }
-  | { op: 'exec'; tx?: number; sql: string; options?: WireOptions }
+  | { op: 'ready' | 'close' }
+  | { op: 'begin'; urgent: boolean }
+  | { op: 'query'; tx?: number; urgent: boolean; sql: string; params?: unknown[]; options?: WireOptions }
+  | { op: 'exec'; tx?: number; urgent: boolean; sql: string; options?: WireOptions }
   | { op: 'end'; tx: number; commit: boolean };
 
 /** Query options as they cross to the thread: the parsers stay here, the thread only learns which types they cover. */
@@ -60,32 +61,44 @@ function parsed<T>(result: Results<T>, parsers?: Parsers): Results<T> {
 
 /**
  * What Drizzle's PGlite driver calls (`query`, `exec`, `transaction`), answered by PGlite on its own thread. A
- * transaction's statements go to that transaction in the thread; other statements wait for it there, behind
- * PGlite's own lock, as they would in-process.
+ * transaction's statements go to that transaction in the thread; other statements wait for it there, as they
+ * would behind PGlite's own lock in-process. An urgent client's statements and transactions go ahead of every
+ * ordinary one still waiting (the priority lane: a chat message accepted and paid).
  */
-class RemoteExecutor {
+class RemoteClient {
   constructor(
-    private readonly remote: PgliteRemote | undefined,
+    private readonly thread: PgliteThread,
+    private readonly urgent: boolean,
     private readonly tx?: number,
   ) {}
 
-  protected send(message: Request): Promise<unknown> {
-    return this.remote!.request(message);
-  }
-
   async query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    const result = (await this.send({ op: 'query', tx: this.tx, sql, params, options: wireOptions(options) })) as Results<T>;
+    const result = (await this.thread.request({ op: 'query', tx: this.tx, urgent: this.urgent, sql, params, options: wireOptions(options) })) as Results<T>;
     return parsed(result, options?.parsers);
   }
 
   async exec(sql: string, options?: QueryOptions): Promise<Results[]> {
-    const results = (await this.send({ op: 'exec', tx: this.tx, sql, options: wireOptions(options) })) as Results[];
+    const results = (await this.thread.request({ op: 'exec', tx: this.tx, urgent: this.urgent, sql, options: wireOptions(options) })) as Results[];
     return results.map((result) => parsed(result, options?.parsers));
+  }
+
+  /** Runs `work` in one transaction of the thread: committed when it resolves, rolled back when it throws. */
+  async transaction<T>(work: (tx: RemoteClient) => Promise<T>): Promise<T> {
+    const id = (await this.thread.request({ op: 'begin', urgent: this.urgent }, true)) as number;
+    let result: T;
+    try {
+      result = await work(new RemoteClient(this.thread, this.urgent, id));
+    } catch (error) {
+      await this.thread.request({ op: 'end', tx: id, commit: false }).catch(() => {});
+      throw error;
+    }
+    await this.thread.request({ op: 'end', tx: id, commit: true });
+    return result;
   }
 }
 
 /** The main thread's end of the PGlite thread. */
-export class PgliteRemote extends RemoteExecutor {
+export class PgliteThread {
   private readonly worker: Worker;
   private readonly pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   private nextId = 1;
@@ -94,7 +107,6 @@ export class PgliteRemote extends RemoteExecutor {
   private closing: Promise<void> | undefined;
 
   private constructor(dir: string | undefined) {
-    super(undefined);
     this.worker = new Worker(THREAD_FILE, { workerData: { dir }, execArgv: [], stdout: false, stderr: false });
     // Idle, the thread does not keep the process alive; with a request under way it does (see request).
     this.worker.unref();
@@ -105,38 +117,20 @@ export class PgliteRemote extends RemoteExecutor {
   }
 
   /** Starts the thread and waits until its PGlite is open (the data directory read or created). */
-  static async open(dir?: string): Promise<PgliteRemote> {
-    const remote = new PgliteRemote(dir);
+  static async open(dir?: string): Promise<PgliteThread> {
+    const thread = new PgliteThread(dir);
     try {
-      await remote.request({ op: 'ready' });
+      await thread.request({ op: 'ready' });
     } catch (error) {
-      await remote.worker.terminate();
+      await thread.worker.terminate();
       throw error;
     }
-    return remote;
+    return thread;
   }
 
-  protected send(message: Request): Promise<unknown> {
-    return this.request(message);
-  }
-
-  /** Drizzle's driver takes this as its PGlite client. */
-  asClient(): PGlite {
-    return this as unknown as PGlite;
-  }
-
-  /** Runs `work` in one transaction of the thread: committed when it resolves, rolled back when it throws. */
-  async transaction<T>(work: (tx: RemoteExecutor) => Promise<T>): Promise<T> {
-    const id = (await this.request({ op: 'begin' }, true)) as number;
-    let result: T;
-    try {
-      result = await work(new RemoteExecutor(this, id));
-    } catch (error) {
-      await this.request({ op: 'end', tx: id, commit: false }).catch(() => {});
-      throw error;
-    }
-    await this.request({ op: 'end', tx: id, commit: true });
-    return result;
+  /** A client for Drizzle's PGlite driver; an urgent one goes ahead of the ordinary ones waiting. */
+  client(urgent: boolean): PGlite {
+    return new RemoteClient(this, urgent) as unknown as PGlite;
   }
 
   close(): Promise<void> {

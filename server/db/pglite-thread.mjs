@@ -42,13 +42,19 @@ function begin(id) {
     db.transaction(
       (tx) =>
         new Promise((end, abort) => {
-          transactions.set(id, { tx, end, abort });
+          let ended;
+          transactions.set(id, { tx, end, abort, ended: new Promise((done) => (ended = done)), markEnded: () => ended() });
           resolve(undefined);
         }),
     ).then(
-      () => transactions.get(id)?.settled?.resolve(undefined),
+      () => {
+        const open = transactions.get(id);
+        open?.markEnded();
+        open?.settled?.resolve(undefined);
+      },
       (error) => {
         const open = transactions.get(id);
+        open?.markEnded();
         if (open?.settled) open.settled.reject(error);
         else reject(error);
       },
@@ -72,16 +78,65 @@ function end(id, commit) {
   );
 }
 
+/**
+ * The statements and transactions waiting for the database, urgent ones first (the priority lane), each queue in
+ * order of arrival. One runs at a time; a transaction holds the database until it ends, and only its own
+ * statements (which name it) run meanwhile.
+ */
+const waiting = { urgent: [], ordinary: [] };
+let running = false;
+
+function enqueue(urgent, work) {
+  return new Promise((resolve, reject) => {
+    (urgent ? waiting.urgent : waiting.ordinary).push({ work, resolve, reject });
+    next();
+  });
+}
+
+function next() {
+  if (running) return;
+  const turn = waiting.urgent.shift() ?? waiting.ordinary.shift();
+  if (!turn) return;
+  running = true;
+  const release = () => {
+    running = false;
+    next();
+  };
+  // work answers the request's result, and (a transaction) a promise of when it lets go of the database.
+  turn.work().then(
+    ({ result, held }) => {
+      turn.resolve(result);
+      (held ?? Promise.resolve()).then(release, release);
+    },
+    (error) => {
+      turn.reject(error);
+      release();
+    },
+  );
+}
+
+const alone = (run) => async () => ({ result: await run() });
+
+/** Starts transaction `id` in its turn; it holds the database until it ends. */
+const beginTurn = (id) => async () => {
+  await begin(id);
+  return { result: undefined, held: transactions.get(id).ended };
+};
+
 async function handle(message) {
   switch (message.op) {
     case 'ready':
       return void (await db.waitReady);
-    case 'query':
-      return await executor(message.tx).query(message.sql, message.params, optionsOf(message.options));
-    case 'exec':
-      return await executor(message.tx).exec(message.sql, optionsOf(message.options));
+    case 'query': {
+      const run = () => executor(message.tx).query(message.sql, message.params, optionsOf(message.options));
+      return message.tx === undefined ? await enqueue(message.urgent, alone(run)) : await run();
+    }
+    case 'exec': {
+      const run = () => executor(message.tx).exec(message.sql, optionsOf(message.options));
+      return message.tx === undefined ? await enqueue(message.urgent, alone(run)) : await run();
+    }
     case 'begin':
-      return await begin(message.id);
+      return await enqueue(message.urgent, beginTurn(message.id));
     case 'end':
       return await end(message.tx, message.commit);
     case 'close':
