@@ -20,13 +20,14 @@ export interface ServerChild {
 /**
  * A KOKO server (bench/servers/koko-chat.ts) in its own process with the given settings and the node flags `npm start`
  * gives the server (scripts/server-node-flags.json). BENCH_KOKO_FLAGS adds node flags to it
- * (`--cpu-prof --cpu-prof-dir=/tmp/prof` profiles the server under the load). `onPort` starts it on that port
- * (a restart where the last one listened), else on a free one.
+ * (`--cpu-prof --cpu-prof-dir=/tmp/prof` profiles the server under the load). `port` starts it on that port (a
+ * restart where the last one listened), else on a free one; `root`: another checkout of KOKO (with its node_modules)
+ * to run instead of this one, for figures of two versions in the same run.
  */
-export async function startKoko(dataDir: string, settings: Record<string, string>, nodeFlags: string[] = [], onPort?: number): Promise<ServerChild> {
-  const port = onPort ?? (await freePort());
+export async function startKoko(dataDir: string, settings: Record<string, string>, nodeFlags: string[] = [], where: { port?: number; root?: string } = {}): Promise<ServerChild> {
+  const port = where.port ?? (await freePort());
   const extraFlags = (process.env.BENCH_KOKO_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = await startChild(process.execPath, [...serverNodeFlags, ...nodeFlags, ...extraFlags, '--import', 'tsx', 'bench/servers/koko-chat.ts', String(port), dataDir], { BENCH_KOKO_ENV: JSON.stringify(settings) });
+  const child = await startChild(process.execPath, [...serverNodeFlags, ...nodeFlags, ...extraFlags, '--import', 'tsx', 'bench/servers/koko-chat.ts', String(port), dataDir], { BENCH_KOKO_ENV: JSON.stringify(settings) }, where.root);
   return { port, child, stop: () => stopChild(child) };
 }
 

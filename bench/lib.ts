@@ -18,14 +18,14 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts a server in its own process so the load generator does not share its event loop. */
-export async function startChild(command: string, args: string[], env: Record<string, string> = {}): Promise<ChildProcess> {
-  return (await startChildReady(command, args, env)).child;
+export async function startChild(command: string, args: string[], env: Record<string, string> = {}, cwd?: string): Promise<ChildProcess> {
+  return (await startChildReady(command, args, env, cwd)).child;
 }
 
 /** Like startChild, and answers the line in which the child said `ready` (a child may name its address there). */
-export function startChildReady(command: string, args: string[], env: Record<string, string> = {}): Promise<{ child: ChildProcess; line: string }> {
+export function startChildReady(command: string, args: string[], env: Record<string, string> = {}, cwd?: string): Promise<{ child: ChildProcess; line: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'], cwd });
     let said = '';
     let ready = false;
     child.stdout!.on('data', (d: Buffer) => {

@@ -4,6 +4,7 @@ import { benchApiThroughput } from './api-throughput';
 import { benchAvatarFirstFrame } from './avatar-first-frame';
 import { benchChatFanOut } from './chat-fan-out';
 import { benchChatFirstToken } from './chat-first-token';
+import { benchChatFirstTokenSeen } from './chat-first-token-seen';
 import { benchChatIdleSockets } from './chat-idle-sockets';
 import { benchChatThroughput } from './chat-throughput';
 import { benchFirstStart } from './first-start';
@@ -16,6 +17,7 @@ import { benchWalletDebits } from './wallet-debits';
 /** `npm run bench -- chat` runs all four; `-- chat first-token` (or other keys: `-- chat throughput fan-out`) runs those. */
 const CHAT_BENCHES: [string, string, () => Promise<string[]>][] = [
   ['first-token', 'Chat: time KOKO adds to the first token (LLM stand-in, PostgreSQL)', benchChatFirstToken],
+  ['first-token-seen', 'Chat: first visible words as a user sees them (fresh server, PGlite and PostgreSQL, lockstep and think time)', benchChatFirstTokenSeen],
   ['throughput', 'Chat: accepted messages per second (offline persona engine, PostgreSQL) against a bare ws echo', benchChatThroughput],
   ['idle-sockets', 'Chat: memory per idle socket against a bare ws server', benchChatIdleSockets],
   ['fan-out', 'Chat: Redis fan-out to a second instance', benchChatFanOut],

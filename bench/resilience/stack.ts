@@ -50,7 +50,7 @@ export async function startStack(
     servers,
     proxy,
     async start(extra = {}, port) {
-      const server = await startKoko(data.dir, { ...settings, ...extra }, options.nodeFlags ?? [], port);
+      const server = await startKoko(data.dir, { ...settings, ...extra }, options.nodeFlags ?? [], { port });
       servers.push(server);
       return server;
     },

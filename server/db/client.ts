@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgliteThread } from './pglite-remote';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -19,7 +19,7 @@ export interface DatabaseHandle {
   /**
    * Connections of their own for the latency-critical statements (a chat message accepted and paid), so a
    * burst of background queries (replies being written) never queues ahead of them. On PGlite, which has
-   * one connection, this is `db`.
+   * one connection, its statements and transactions go ahead of the ordinary ones waiting for it.
    */
   priority: Database;
   kind: 'pglite' | 'postgres';
@@ -75,17 +75,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return handle;
 }
 
+/**
+ * PGlite runs on a thread of its own (server/db/pglite-thread.mjs): it holds the thread it runs on while it
+ * works, and on the main thread every statement would hold the chat sockets with it.
+ */
 async function openPglite(dir?: string): Promise<DatabaseHandle> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const client = await PgliteThread.open(dir);
+  const db = drizzlePglite(client.client(false), { schema });
   return {
     db: db as unknown as Database,
-    priority: db as unknown as Database,
+    priority: drizzlePglite(client.client(true), { schema }) as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    refreshStatistics: async () => void (await client.exec('analyze')),
+    refreshStatistics: async () => void (await db.execute(sql`analyze`)),
     ping: pingOf(db as unknown as Database),
     close: () => client.close(),
   };

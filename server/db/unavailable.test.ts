@@ -17,6 +17,7 @@ describe('isDatabaseUnavailable', () => {
     ['a lost connection', new Error('Connection terminated unexpectedly')],
     ['a pool that waited too long', new Error('timeout exceeded when trying to connect')],
     ['a closed PGlite', new Error('PGlite is closed')],
+    ['a stopped PGlite thread', new Error('The embedded database stopped: out of memory')],
     ['a database that never opened', new DatabaseUnavailableError('PostgreSQL did not answer')],
     ['a query error wrapping one', new Error('Failed query: select 1', { cause: withCode('ECONNREFUSED') })],
     ['every address refused', new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')], '')],

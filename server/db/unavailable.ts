@@ -12,7 +12,7 @@ export const RETRY_AFTER_SECONDS = 5;
 const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
 /** The socket's answers when the server cannot be reached or drops the connection. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-/** What node-postgres, its pool and PGlite say when a connection is gone, was never made, or the database is closed. */
+/** What node-postgres, its pool and PGlite (in-process or on its thread) say when a connection is gone, was never made, or the database is closed. */
 const UNAVAILABLE_MESSAGES = [
   /^Connection terminated\b/,
   /^timeout exceeded when trying to connect$/,
@@ -20,6 +20,7 @@ const UNAVAILABLE_MESSAGES = [
   /^Client was closed and is not queryable$/,
   /^Cannot use a pool after calling end on the pool$/,
   /^PGlite is closed$/,
+  /^The embedded database stopped\b/,
 ];
 
 function saysUnavailable(error: unknown): boolean {
