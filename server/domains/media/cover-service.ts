@@ -1,4 +1,4 @@
-import type { CoverLook } from '@/server/providers/image/cover-look';
+import type { StoredLook } from '@/lib/look/look-model';
 import { renderAvatarWebp, renderBannerWebp, renderCoverWebp } from '@/server/providers/image/cover-renderer';
 import { lookFromSeed } from '@/server/providers/image/cover-svg';
 import type { MediaStore } from '@/server/providers/media/media-store';
@@ -6,7 +6,7 @@ import type { MediaStore } from '@/server/providers/media/media-store';
 export const roleCoverKey = (slug: string) => `covers/${slug}.webp`;
 
 interface CoverSource {
-  findLookBySlug(slug: string): Promise<{ look: CoverLook | null } | undefined>;
+  findLookBySlug(slug: string): Promise<{ look: StoredLook | null } | undefined>;
 }
 
 /** Cover images: rendered once from the role's look, then served from the media store. */
@@ -16,18 +16,18 @@ export class CoverService {
     private readonly roles: CoverSource,
   ) {}
 
-  async renderRoleCover(slug: string, look: CoverLook | null): Promise<Buffer> {
+  async renderRoleCover(slug: string, look: StoredLook | null): Promise<Buffer> {
     const image = await renderCoverWebp(look ?? lookFromSeed(slug), slug);
     await this.store.put(roleCoverKey(slug), image);
     return image;
   }
 
   /** Draws a cover unless one is stored already (a start that stopped half-way redraws nothing). */
-  async ensureRoleCover(slug: string, look: CoverLook | null): Promise<void> {
+  async ensureRoleCover(slug: string, look: StoredLook | null): Promise<void> {
     if (!(await this.store.has(roleCoverKey(slug)))) await this.renderRoleCover(slug, look);
   }
 
-  async ensureBanner(key: string, look: CoverLook, seed: string): Promise<void> {
+  async ensureBanner(key: string, look: StoredLook, seed: string): Promise<void> {
     if (!(await this.store.has(key))) await this.store.put(key, await renderBannerWebp(look, seed));
   }
 

@@ -2,7 +2,7 @@
  * The head-and-shoulders character, composed in a 720x960 frame so the cover uses it as-is
  * and the banner only scales and moves it.
  */
-import type { CoverLook } from './cover-look';
+import type { CharacterLook } from '@/lib/look/look-model';
 import { paletteFor } from './cover-palette';
 import { accessoryDefs, drawAccessory } from './cover-svg-accessories';
 import { EXPRESSIONS, EYE_SHAPES, drawEyes } from './cover-svg-eyes';
@@ -21,7 +21,7 @@ export interface CharacterArt {
 /** Pivot near the base of the neck, so a tilt reads as a head tilt rather than a lean. */
 const TILT_PIVOT = '360 600';
 
-export function drawCharacter(look: CoverLook, seed: string): CharacterArt {
+export function drawCharacter(look: CharacterLook, seed: string): CharacterArt {
   const pose = createRandom(seed, 'pose');
   const tilt = Math.round(pose.range(-4.5, 4.5) * 10) / 10;
   const eyeShape = pose.pick(EYE_SHAPES);
