@@ -23,12 +23,18 @@ export interface CharacterPalette {
   outfitShade: string;
   accent: string;
   metal: string;
+  /** Shirt, trim or under-layer worn with the main garment. */
+  secondary: string;
+  beard: string;
+  beardLight: string;
+  beardShade: string;
 }
 
 export function paletteFor(look: CharacterLook): CharacterPalette {
   const { skinTone: skin, hairColor: hair, eyeColor: eye, outfitColor: outfit } = look;
   // Very dark hair needs a stronger sheen to show its highlight at all.
   const sheen = luminance(hair) < 0.25 ? 0.42 : 0.5;
+  const beard = look.face.facialHairColor ?? hair;
   return {
     skin,
     skinLight: lighten(skin, 0.35),
@@ -50,5 +56,9 @@ export function paletteFor(look: CharacterLook): CharacterPalette {
     outfitShade: shade(outfit, 0.35),
     accent: hsl(hueOf(outfit) + 165, 70, 58),
     metal: '#f3cf6b',
+    secondary: look.outfit.secondaryColor ?? (luminance(outfit) > 0.7 ? mix(outfit, '#2a2438', 0.55) : mix(outfit, '#f4efe6', 0.78)),
+    beard,
+    beardLight: lighten(beard, luminance(beard) > 0.7 ? 0.4 : 0.3),
+    beardShade: shade(beard, luminance(beard) > 0.7 ? 0.25 : 0.4),
   };
 }

@@ -163,9 +163,9 @@ function spikyBack(rng: Random): string {
  */
 function hairlineCrown(top: number, temple: number, back: number): string {
   return (
-    `M214 ${back}C204 270 262 178 360 178C458 178 516 270 506 ${back}L474 ${back}L470 ${temple + 40}` +
+    `M238 ${back}C222 270 266 180 360 180C454 180 498 270 482 ${back}L466 ${back}L466 ${temple + 40}` +
     `C464 ${temple} 440 ${temple - 10} 424 ${temple - 14}C404 ${top + 6} 384 ${top} 360 ${top}` +
-    `C336 ${top} 316 ${top + 6} 296 ${temple - 14}C280 ${temple - 10} 256 ${temple} 250 ${temple + 40}L246 ${back}Z`
+    `C336 ${top} 316 ${top + 6} 296 ${temple - 14}C280 ${temple - 10} 256 ${temple} 254 ${temple + 40}L254 ${back}Z`
   );
 }
 
@@ -179,9 +179,9 @@ function shortPlan(crown: string): HairPlan {
 }
 
 const PLANS: Record<HairStyle, (rng: Random, sweep: number) => HairPlan> = {
-  crop: (rng) => shortPlan(hairlineCrown(262 + rng.range(-6, 6), 300, 420)),
-  slicked: (rng) => shortPlan(hairlineCrown(244 + rng.range(-4, 4), 286, 430)),
-  receding: (rng) => shortPlan(hairlineCrown(226 + rng.range(-4, 4), 258, 430)),
+  crop: (rng) => shortPlan(hairlineCrown(262 + rng.range(-6, 6), 300, 400)),
+  slicked: (rng) => shortPlan(hairlineCrown(244 + rng.range(-4, 4), 286, 410)),
+  receding: (rng) => shortPlan(hairlineCrown(226 + rng.range(-4, 4), 258, 410)),
   bald: () => ({ ...shortPlan(BALD_FRINGE), bald: true }),
   long: (rng, sweep) => {
     const fringe = bangs(rng, { count: rng.int(5, 6), tipMin: 356, tipMax: 388 }, sweep);
@@ -272,7 +272,17 @@ function plan(back: string, outline: string, fringe: Fringe, sideLocks: Lock[]):
   };
 }
 
-/** `sweep` in [-1, 1] is the side the fringe is combed towards. */
-export function planHair(style: HairStyle, rng: Random): HairPlan {
-  return PLANS[style](rng, rng.range(-1, 1));
+/** Hair cut above the collar: the back mass stops at the jaw and the side locks at the ears. */
+const NAPE_BACK =
+  'M360 182C236 182 206 290 212 400C214 440 226 458 240 466L480 466C494 458 506 440 508 400C514 290 484 182 360 182Z';
+
+/**
+ * `sweep` in [-1, 1] is the side the fringe is combed towards. A masculine cut keeps short and spiky
+ * hair above the ears and collar, where the same style on a feminine face falls to the jaw.
+ */
+export function planHair(style: HairStyle, rng: Random, masculine = false): HairPlan {
+  const hair = PLANS[style](rng, rng.range(-1, 1));
+  if (!masculine || (style !== 'short' && style !== 'spiky')) return hair;
+  const trim = (lock: Lock): Lock => ({ centre: lock.centre.map(([x, y]) => [x, 296 + (y - 296) * 0.55] as const), widths: lock.widths.map((w) => w * 0.8) });
+  return { ...hair, back: style === 'short' ? NAPE_BACK : hair.back, sideLocks: hair.sideLocks.map(trim) };
 }

@@ -26,6 +26,12 @@ interface Layout {
 const CAPTION_INK = '#0c0818';
 const ink = (offset: number, opacity: number) => ({ offset, color: CAPTION_INK, opacity });
 
+/**
+ * The edition of the art: raise it whenever the painter draws a look differently, so stored starter
+ * covers are drawn again on the next start (see seedStarterCatalogue).
+ */
+export const COVER_ART_VERSION = 2;
+
 /** Intrinsic SVG sizes, which the rasteriser scales from. */
 export const COVER_VIEW_WIDTH = 720;
 export const BANNER_VIEW_WIDTH = 1200;
