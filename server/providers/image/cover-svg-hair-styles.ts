@@ -274,7 +274,7 @@ function plan(back: string, outline: string, fringe: Fringe, sideLocks: Lock[]):
 
 /** Hair cut above the collar: the back mass stops at the jaw and the side locks at the ears. */
 const NAPE_BACK =
-  'M360 182C236 182 206 290 212 400C214 440 226 458 240 466L480 466C494 458 506 440 508 400C514 290 484 182 360 182Z';
+  'M360 182C240 182 216 290 224 390C228 428 238 444 250 450L470 450C482 444 492 428 496 390C504 290 480 182 360 182Z';
 
 /**
  * `sweep` in [-1, 1] is the side the fringe is combed towards. A masculine cut keeps short and spiky
@@ -283,6 +283,6 @@ const NAPE_BACK =
 export function planHair(style: HairStyle, rng: Random, masculine = false): HairPlan {
   const hair = PLANS[style](rng, rng.range(-1, 1));
   if (!masculine || (style !== 'short' && style !== 'spiky')) return hair;
-  const trim = (lock: Lock): Lock => ({ centre: lock.centre.map(([x, y]) => [x, 296 + (y - 296) * 0.55] as const), widths: lock.widths.map((w) => w * 0.8) });
+  const trim = (lock: Lock): Lock => ({ centre: lock.centre.map(([x, y]) => [x, 296 + (y - 296) * 0.45] as const), widths: lock.widths.map((w) => w * 0.75) });
   return { ...hair, back: style === 'short' ? NAPE_BACK : hair.back, sideLocks: hair.sideLocks.map(trim) };
 }
