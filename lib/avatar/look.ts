@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hsl, hueOf, lighten, luminance, mix, shade } from '@/lib/colour';
 import { createRandom, type Random } from '@/lib/seeded-random';
-import type { CharacterLook, LookGender, Presentation } from '@/lib/look/look-model';
+import { FACIAL_HAIR, type CharacterLook, type LookGender, type Presentation } from '@/lib/look/look-model';
 import { resolveLook } from '@/lib/look/resolve-look';
 
 /**
@@ -58,6 +58,8 @@ export const avatarLookSchema = z.object({
     shoes: hex,
   }),
   accessory: z.object({ kind: z.enum(AVATAR_ACCESSORIES), color: hex }),
+  /** Beard or moustache; absent in looks stored before faces had any. */
+  facialHair: z.object({ kind: z.enum(FACIAL_HAIR), color: hex }).optional(),
   line: hex,
 });
 export type AvatarLook = z.infer<typeof avatarLookSchema>;
@@ -146,6 +148,7 @@ export function avatarLookFrom(source: unknown, seed: string, gender?: AvatarGen
       shoes: rng.pick(['#2b2233', '#5a3a2a', '#f2efe9', shade(outfitColor, 0.5)]),
     },
     accessory: { kind: accessory, color: accessoryColour(accessory, hairColor, outfitColor) },
+    facialHair: { kind: look.face.facialHair, color: look.face.facialHairColor ?? hairColor },
     line: mix('#2a1a2e', hairColor, 0.18),
   };
 }
