@@ -68,3 +68,9 @@ export function luminance(colour: string): number {
   const [r, g, b] = toRgb(colour);
   return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 }
+
+/** How far a colour is from grey: 0 for greys, white and black, 1 for pure hues (RGB chroma). */
+export function chromaOf(colour: string): number {
+  const [r, g, b] = toRgb(colour);
+  return (Math.max(r, g, b) - Math.min(r, g, b)) / 255;
+}

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { hsl, hueOf, lighten, luminance, mix, safeHex, shade } from '@/lib/colour';
+import { hsl, hueOf, lighten, luminance, mix, shade } from '@/lib/colour';
 import { createRandom, type Random } from '@/lib/seeded-random';
+import { FACIAL_HAIR, type CharacterLook, type LookGender, type Presentation } from '@/lib/look/look-model';
+import { resolveLook } from '@/lib/look/resolve-look';
 
 /**
  * The parameter set of the procedural character: a role's avatar asset (asset type 1) as JSON. It is
@@ -23,19 +25,8 @@ export type AvatarBuild = (typeof BUILDS)[number];
 export type Legwear = (typeof LEGWEAR)[number];
 export type Fringe = (typeof FRINGES)[number];
 
-/** The fields of a role's portrait look (mirrors the cover look the server paints from). */
-export interface AvatarLookSource {
-  hairColor: string;
-  eyeColor: string;
-  skinTone: string;
-  outfitColor: string;
-  hairStyle: string;
-  accessory: string;
-  backdrop?: string;
-}
-
-/** Gender of a role as the catalogue keeps it; it picks the build and outfit cut. */
-export type AvatarGender = 'female' | 'male' | 'non';
+/** Gender of a role as the catalogue keeps it; it picks the build when the look has none. */
+export type AvatarGender = LookGender;
 
 const hex = z.string().regex(/^#[0-9a-f]{6}$/i);
 const unit = (min: number, max: number) => z.number().min(min).max(max);
@@ -67,47 +58,32 @@ export const avatarLookSchema = z.object({
     shoes: hex,
   }),
   accessory: z.object({ kind: z.enum(AVATAR_ACCESSORIES), color: hex }),
+  /** Beard or moustache; absent in looks stored before faces had any. */
+  facialHair: z.object({ kind: z.enum(FACIAL_HAIR), color: hex }).optional(),
   line: hex,
 });
 export type AvatarLook = z.infer<typeof avatarLookSchema>;
 
-const SKIN_TONES = ['#ffe8da', '#fde0cc', '#f9d2b8', '#f3c4a2', '#e8b08a', '#d69a70', '#bd7f57', '#9a6040', '#774630'];
-const NATURAL_HAIR = ['#2a2233', '#3b2a26', '#5a3a2a', '#8a5a36', '#c98e4e', '#e9c98a', '#eee3d0', '#a23e2c'];
-const FANTASY_HAIR = ['#f29cc4', '#b79cf2', '#86c5f2', '#7fd8c0', '#c9d0e2', '#e2485a', '#34498a', '#2a9d9a', '#f2b35c'];
-const EYE_COLOURS = ['#3a7bd5', '#2aa178', '#8b4fd6', '#d2423e', '#e38b25', '#c9a31c', '#2fa9bd', '#d4579b', '#6b4a30', '#5b6d95'];
+const BUILD_OF: Record<Presentation, AvatarBuild> = { feminine: 'feminine', masculine: 'masculine', androgynous: 'neutral' };
 
-const known = <T extends string>(value: unknown, allowed: readonly T[], otherwise: T): T =>
-  allowed.includes(value as T) ? (value as T) : otherwise;
-
-/** A complete portrait look picked from the seed, for roles that have none. */
-export function sourceFromSeed(seed: string): AvatarLookSource {
-  const rng = createRandom(seed, 'look');
-  const hairColor = rng.chance(0.45) ? rng.pick(NATURAL_HAIR) : rng.pick(FANTASY_HAIR);
-  const outfitHue = hueOf(hairColor) + rng.pick([180, 150, 210, 120, 240, 30, -30]) + rng.range(-12, 12);
-  return {
-    hairColor,
-    eyeColor: rng.pick(EYE_COLOURS),
-    skinTone: rng.pick(SKIN_TONES),
-    outfitColor: hsl(outfitHue, rng.range(42, 68), rng.range(38, 58)),
-    hairStyle: rng.pick(AVATAR_HAIR_STYLES),
-    accessory: rng.chance(0.25) ? 'none' : rng.pick(AVATAR_ACCESSORIES),
-  };
+/** The 3D hair closest to a portrait style the procedural head has no mesh for. */
+function hairStyleOf(style: CharacterLook['hairStyle']): AvatarHairStyle {
+  return (AVATAR_HAIR_STYLES as readonly string[]).includes(style) ? (style as AvatarHairStyle) : 'short';
 }
 
-function buildOf(gender: AvatarGender | undefined, hairStyle: AvatarHairStyle, rng: Random): AvatarBuild {
-  if (gender === 'female') return 'feminine';
-  if (gender === 'male') return 'masculine';
-  if (gender === 'non') return 'neutral';
-  // Unknown gender: long styles lean feminine, short ones either way.
-  if (['twintails', 'long', 'bun', 'wavy', 'bob'].includes(hairStyle)) return rng.chance(0.85) ? 'feminine' : 'neutral';
-  return rng.pick(BUILDS);
+function accessoryOf(kind: CharacterLook['accessory']): AvatarAccessory {
+  if ((AVATAR_ACCESSORIES as readonly string[]).includes(kind)) return kind as AvatarAccessory;
+  if (['wizard-hat', 'witch-hat', 'cap', 'fedora', 'beanie'].includes(kind)) return 'hat';
+  return kind === 'monocle' ? 'glasses' : 'none';
 }
 
-const OUTFITS_BY_BUILD: Record<AvatarBuild, readonly OutfitStyle[]> = {
-  feminine: ['sailor', 'dress', 'hoodie', 'blazer', 'kimono', 'jacket'],
-  masculine: ['blazer', 'jacket', 'hoodie', 'kimono'],
-  neutral: ['hoodie', 'jacket', 'blazer', 'kimono', 'sailor'],
+/** The garment of the 3D body closest to what the portrait wears. */
+const OUTFIT_OF: Partial<Record<CharacterLook['outfit']['garment'], OutfitStyle>> = {
+  sailor: 'sailor', hoodie: 'hoodie', dress: 'dress', blazer: 'blazer', suit: 'blazer', uniform: 'blazer',
+  kimono: 'kimono', robe: 'kimono', leotard: 'dress', sweater: 'hoodie', sportswear: 'hoodie',
 };
+
+const HEIGHT_OF: Record<CharacterLook['body']['height'], number> = { tiny: 1.4, short: 1.48, average: 0, tall: 1.86 };
 
 function legwearOf(build: AvatarBuild, outfit: OutfitStyle, rng: Random): Legwear {
   if (outfit === 'dress' || outfit === 'kimono') return 'skirt';
@@ -117,30 +93,28 @@ function legwearOf(build: AvatarBuild, outfit: OutfitStyle, rng: Random): Legwea
 }
 
 /**
- * The avatar look of a role: its portrait look (when it has one) for colours, hair and accessory; the seed
- * (the role's id or slug) for everything the portrait does not fix, so two roles never share a character.
+ * The avatar look of a role, from the same character look its portrait is painted from (see lib/look);
+ * the seed (the role's id or slug) fixes everything the look leaves open, so two roles never share a character.
  */
-export function avatarLookFrom(source: AvatarLookSource | null | undefined, seed: string, gender?: AvatarGender): AvatarLook {
-  const fallback = sourceFromSeed(seed);
+export function avatarLookFrom(source: unknown, seed: string, gender?: AvatarGender): AvatarLook {
+  const look = resolveLook(source, seed, gender);
   const rng = createRandom(seed, 'avatar');
-  const hairColor = safeHex(source?.hairColor, fallback.hairColor);
-  const eyeColor = safeHex(source?.eyeColor, fallback.eyeColor);
-  const skinTone = safeHex(source?.skinTone, fallback.skinTone);
-  const outfitColor = safeHex(source?.outfitColor, fallback.outfitColor);
-  const hairStyle = known(source?.hairStyle, AVATAR_HAIR_STYLES, fallback.hairStyle as AvatarHairStyle);
-  const accessory = known(source?.accessory, AVATAR_ACCESSORIES, fallback.accessory as AvatarAccessory);
+  const { hairColor, eyeColor, skinTone, outfitColor } = look;
+  const hairStyle = hairStyleOf(look.hairStyle);
+  const accessory = accessoryOf(look.accessory);
 
-  const build = buildOf(gender, hairStyle, rng);
-  const outfit = rng.pick(OUTFITS_BY_BUILD[build]);
+  const build = BUILD_OF[look.body.presentation];
+  const outfit = OUTFIT_OF[look.outfit.garment] ?? 'jacket';
   const legwear = legwearOf(build, outfit, rng);
-  const shape: EyeShape = build === 'masculine' ? rng.pick(['sharp', 'gentle', 'sleepy'] as const) : rng.pick(EYE_SHAPES);
+  const shape: EyeShape = look.face.eyes;
+  const broad = look.body.build === 'stocky' || look.body.build === 'heavy';
 
   const baseHeight = build === 'masculine' ? 1.72 : build === 'feminine' ? 1.58 : 1.64;
-  const height = round(baseHeight + rng.range(-0.06, 0.08));
+  const height = HEIGHT_OF[look.body.height] || round(baseHeight + rng.range(-0.06, 0.08));
   const hairLight = luminance(hairColor) < 0.25 ? 0.34 : 0.42;
   // Near-black or near-white outfits need a coloured secondary to read as designed.
   const outfitLum = luminance(outfitColor);
-  const secondary = outfitLum > 0.85 ? mix(outfitColor, hairColor, 0.35) : outfitLum < 0.12 ? lighten(outfitColor, 0.82) : lighten(outfitColor, 0.78);
+  const secondary = look.outfit.secondaryColor ?? (outfitLum > 0.85 ? mix(outfitColor, hairColor, 0.35) : outfitLum < 0.12 ? lighten(outfitColor, 0.82) : lighten(outfitColor, 0.78));
   const accent = hsl(hueOf(outfitLum < 0.12 || outfitLum > 0.85 ? eyeColor : outfitColor) + 165, 68, 56);
   const legs = legwear === 'pants' ? shade(outfitColor, outfitLum < 0.2 ? 0.1 : 0.45) : mix('#2a2438', outfitColor, 0.25);
 
@@ -149,10 +123,10 @@ export function avatarLookFrom(source: AvatarLookSource | null | undefined, seed
     build,
     proportions: {
       height: clampRound(height, 1.4, 1.95),
-      headScale: round(rng.range(0.95, 1.08)),
-      shoulderWidth: round(build === 'masculine' ? rng.range(1.08, 1.2) : build === 'feminine' ? rng.range(0.88, 0.98) : rng.range(0.95, 1.05)),
-      hipWidth: round(build === 'feminine' ? rng.range(1.02, 1.12) : rng.range(0.9, 1.0)),
-      legLength: round(rng.range(0.98, 1.08)),
+      headScale: round(look.body.height === 'tiny' ? 1.18 : rng.range(0.95, 1.08)),
+      shoulderWidth: round(broad ? 1.24 : build === 'masculine' ? rng.range(1.08, 1.2) : build === 'feminine' ? rng.range(0.88, 0.98) : rng.range(0.95, 1.05)),
+      hipWidth: round(broad ? 1.15 : build === 'feminine' ? rng.range(1.02, 1.12) : rng.range(0.9, 1.0)),
+      legLength: round(look.body.height === 'short' || look.body.height === 'tiny' ? 0.9 : rng.range(0.98, 1.08)),
     },
     skin: { base: skinTone, shadow: mix(skinTone, '#c2607a', 0.28), blush: mix('#ff6f8e', skinTone, 0.2) },
     hair: {
@@ -162,8 +136,8 @@ export function avatarLookFrom(source: AvatarLookSource | null | undefined, seed
       shade: shade(hairColor, 0.32),
       highlight: lighten(hairColor, hairLight),
     },
-    eyes: { shape, color: eyeColor, deep: shade(eyeColor, 0.6), light: lighten(eyeColor, 0.55), lashes: build !== 'masculine' },
-    brows: { color: shade(hairColor, 0.25), thickness: round(build === 'masculine' ? rng.range(1.15, 1.45) : rng.range(0.75, 1.0)) },
+    eyes: { shape, color: eyeColor, deep: shade(eyeColor, 0.6), light: lighten(eyeColor, 0.55), lashes: look.face.makeup },
+    brows: { color: shade(hairColor, 0.25), thickness: round(look.face.brows === 'bushy' ? 1.55 : build === 'masculine' ? rng.range(1.15, 1.45) : rng.range(0.75, 1.0)) },
     outfit: {
       style: outfit,
       legwear,
@@ -174,6 +148,7 @@ export function avatarLookFrom(source: AvatarLookSource | null | undefined, seed
       shoes: rng.pick(['#2b2233', '#5a3a2a', '#f2efe9', shade(outfitColor, 0.5)]),
     },
     accessory: { kind: accessory, color: accessoryColour(accessory, hairColor, outfitColor) },
+    facialHair: { kind: look.face.facialHair, color: look.face.facialHairColor ?? hairColor },
     line: mix('#2a1a2e', hairColor, 0.18),
   };
 }

@@ -22,6 +22,34 @@ function ring(points: Vector3[], radius: number, samples = 40): BufferGeometry {
   return sweep(pathSections(path, () => radius, () => radius, (p) => new Vector3(0, 0, 1).cross(p).lengthSq() > 0 ? p.clone().normalize() : new Vector3(0, 1, 0)), { radial: 6 });
 }
 
+/**
+ * Beard and moustache in head-centre space (the mouth is at y = -0.64 R): a moustache over the lip, a
+ * beard wrapped round the jaw below the mouth, a full beard falling onto the chest. Stubble is not modelled.
+ */
+export function buildFacialHair(head: HeadShape, look: AvatarLook): AccessoryPiece[] {
+  const R = head.radius;
+  const kind = look.facialHair?.kind ?? 'none';
+  if (kind === 'none' || kind === 'stubble') return [];
+  const pieces: AccessoryPiece[] = [];
+  for (const side of [1, -1]) {
+    const c = head.onFace(side * 0.14 * R, -0.55 * R, 0.01 * R);
+    pieces.push({ name: `moustache-${side}`, geometry: ellipsoid(c, 0.16 * R, 0.05 * R, 0.07 * R, 6, 10), paint: 'main', outline: true });
+  }
+  if (kind === 'goatee') {
+    pieces.push({ name: 'goatee', geometry: ellipsoid(head.onFace(0, -0.86 * R, -0.04 * R), 0.16 * R, 0.16 * R, 0.12 * R, 8, 12), paint: 'main', outline: true });
+  } else if (kind === 'beard' || kind === 'full-beard') {
+    const full = kind === 'full-beard';
+    const centre = head.onFace(0, (full ? -1.12 : -0.92) * R, -0.32 * R);
+    pieces.push({
+      name: kind,
+      geometry: ellipsoid(centre, 0.7 * R, (full ? 0.48 : 0.26) * R, 0.55 * R, 10, 16),
+      paint: 'main',
+      outline: true,
+    });
+  }
+  return pieces;
+}
+
 export function buildAccessory(head: HeadShape, look: AvatarLook): AccessoryPiece[] {
   const R = head.radius;
   const kind = look.accessory.kind;

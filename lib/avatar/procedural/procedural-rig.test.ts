@@ -1,4 +1,4 @@
-import { Raycaster, Vector3, type Object3D } from 'three';
+import { Box3, Raycaster, Vector3, type Object3D } from 'three';
 // The starter catalogue is test data here: each starter role's character must build.
 // eslint-disable-next-line no-restricted-imports
 import { STARTER_ROLES } from '@/server/domains/catalogue/starter-roles';
@@ -27,6 +27,28 @@ describe('the procedural character', () => {
     // Bundled for the browser or plain Node a build takes about 10 ms (40 ms on a loaded machine); under
     // Jest's transform the same code runs several times slower, so this bound only catches regressions.
     expect(times[Math.floor(times.length / 2)]).toBeLessThan(500);
+  });
+
+  it('wears the beard or moustache of its look, below the eyes and round the mouth', () => {
+    const of = (slug: string) => createProceduralRig(looks[STARTER_ROLES.findIndex((r) => r.slug === slug)]!);
+    const thrain = of('thrain-ironbrow');
+    const beard = thrain.object3D.getObjectByName('full-beard');
+    expect(beard).toBeDefined();
+    expect(thrain.object3D.getObjectByName('moustache-1')).toBeDefined();
+    thrain.update(1 / 30);
+    thrain.object3D.updateMatrixWorld(true);
+    const box = new Box3().setFromObject(beard!);
+    const { eyeY, chestY } = thrain.state().metrics;
+    expect(box.max.y).toBeLessThan(eyeY);
+    expect(box.min.y).toBeLessThan(eyeY - (eyeY - chestY) * 0.4);
+    thrain.dispose();
+    const marco = of('marco-santoro');
+    expect(marco.object3D.getObjectByName('moustache-1')).toBeDefined();
+    expect(marco.object3D.getObjectByName('beard')).toBeUndefined();
+    marco.dispose();
+    const kiriha = of('kiriha-aoyagi');
+    expect(kiriha.object3D.getObjectByName('moustache-1')).toBeUndefined();
+    kiriha.dispose();
   });
 
   it('is a skinned humanoid with the VRM bone names', () => {

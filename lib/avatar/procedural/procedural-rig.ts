@@ -4,7 +4,7 @@ import { mix, shade } from '@/lib/colour';
 import type { FaceFrame } from '../face-state';
 import type { AvatarLook } from '../look';
 import type { AvatarMetrics, RigBone } from '../rig';
-import { buildAccessory } from './accessories';
+import { buildAccessory, buildFacialHair } from './accessories';
 import { buildBody, type Paint } from './body';
 import { buildFace, type FaceRig } from './face';
 import { buildHair, type HairRig } from './hair';
@@ -139,6 +139,15 @@ export class ProceduralRig extends BaseRig {
       const mesh = new Mesh(piece.geometry, accessoryPaints[piece.paint]);
       mesh.name = piece.name;
       if (piece.outline) withOutline(mesh, ink.detail);
+      headGroup.add(mesh);
+      this.geometries.add(piece.geometry);
+    }
+
+    const beardPaint = this.track(toonMaterial(look.facialHair?.color ?? look.hair.color, { glow: 0.1 }));
+    for (const piece of buildFacialHair(headShape, look)) {
+      const mesh = new Mesh(piece.geometry, beardPaint);
+      mesh.name = piece.name;
+      withOutline(mesh, ink.hair);
       headGroup.add(mesh);
       this.geometries.add(piece.geometry);
     }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MAX_VRM_BYTES, type AvatarAsset, type RoleStage } from '@/lib/contracts/avatar-asset';
-import { avatarLookFrom, type AvatarGender, type AvatarLookSource } from '@/lib/avatar/look';
+import { avatarLookFrom, type AvatarGender } from '@/lib/avatar/look';
 import { validateVrm } from '@/lib/avatar/vrm/validate';
 import { ApiError, ErrorCode } from '@/server/errors';
 import type { MediaStore } from '@/server/providers/media/media-store';
@@ -50,7 +50,7 @@ export class AvatarService {
     const role = await this.deps.repository.roleLooks(roleId);
     if (!role) return undefined;
     const seed = role.slug ?? `role-${roleId}`;
-    const source = (role.look ?? null) as (AvatarLookSource & { backdrop?: string }) | null;
+    const source = (role.look ?? null) as { backdrop?: unknown } | null;
     const gender = GENDERS.has(role.gender as AvatarGender) ? (role.gender as AvatarGender) : undefined;
     return {
       roleId,

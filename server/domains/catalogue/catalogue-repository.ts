@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { banners, feedItems, plays, roleTags, roles, tags } from '@/server/db/schema';
 
@@ -25,6 +25,11 @@ export class CatalogueRepository {
     }
     const rows = await this.db.select({ id: tags.id, title: tags.title }).from(tags);
     return new Map(rows.map((r) => [r.title.toLowerCase(), r.id]));
+  }
+
+  /** Rewrites the look of starter roles (their art was redrawn from a newer look). */
+  async updateRoleLooks(list: { slug: string; look: Record<string, unknown> }[]): Promise<void> {
+    for (const { slug, look } of list) await this.db.update(roles).set({ look }).where(eq(roles.slug, slug));
   }
 
   async insertRoles(values: (typeof roles.$inferInsert)[]): Promise<{ id: number; slug: string | null }[]> {

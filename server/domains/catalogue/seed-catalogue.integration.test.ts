@@ -6,6 +6,7 @@ import { createLogger } from '@/server/log';
 import { DATABASE_KINDS } from '@/server/test/test-database';
 import { createTestRuntime, SHARED_MEDIA_DIR, type TestRuntime } from '@/server/test/test-runtime';
 import { roleCoverKey } from '@/server/domains/media/cover-service';
+import { COVER_ART_VERSION } from '@/server/providers/image/cover-svg';
 import { growCatalogue } from './grow-catalogue';
 import { seedStarterCatalogue } from './seed-catalogue';
 import { STARTER_ROLES } from './starter-roles';
@@ -53,6 +54,29 @@ describe.each(DATABASE_KINDS)('starter catalogue [%s]', (kind) => {
     const after = await Promise.all(['roles', 'tags', 'role_tags', 'banners', 'plays', 'feed_items'].map((t) => count(rt, t)));
     expect(after).toEqual(before);
   });
+
+  it('redraws the starter covers of an older art edition and gives stored roles their new looks', async () => {
+    const slug = 'thrain-ironbrow';
+    const coverFile = path.join(SHARED_MEDIA_DIR, 'media', roleCoverKey(slug));
+    const oldLook = { hairColor: '#c1440e', eyeColor: '#3a3a3a', skinTone: '#e0a98c', outfitColor: '#5b4636', hairStyle: 'long', accessory: 'none', backdrop: 'snow' };
+    await queryRows(rt.database.db, sql`update roles set look = ${JSON.stringify(oldLook)}::jsonb where slug = ${slug} returning id`);
+    // A media store of the first art edition: its covers and no mark of the current one.
+    fs.rmSync(path.join(SHARED_MEDIA_DIR, 'media', `covers/starter-art-v${COVER_ART_VERSION}.json`), { force: true });
+    fs.writeFileSync(coverFile, 'old cover');
+
+    const result = await seedStarterCatalogue(rt.services.catalogue, rt.services.covers, createLogger('silent'));
+    expect(result.rolesAdded).toBe(0);
+    expect(fs.readFileSync(coverFile).subarray(8, 12).toString()).toBe('WEBP');
+    const [row] = await queryRows<{ look: { face?: { facialHair?: string } } }>(rt.database.db, sql`select look from roles where slug = ${slug}`);
+    expect(row!.look.face?.facialHair).toBe('full-beard');
+    expect(await rt.services.covers.starterArtIsCurrent()).toBe(true);
+
+    // Current art is left alone: a second start draws nothing.
+    fs.writeFileSync(coverFile, 'kept');
+    await seedStarterCatalogue(rt.services.catalogue, rt.services.covers, createLogger('silent'));
+    expect(fs.readFileSync(coverFile, 'utf8')).toBe('kept');
+    await rt.services.covers.renderRoleCover(slug, STARTER_ROLES.find((r) => r.slug === slug)!.look);
+  }, 120_000);
 
   it('grows with generated roles whose covers are drawn on first request', async () => {
     const before = await count(rt, 'roles');

@@ -23,13 +23,21 @@ export interface SeedResult {
 export async function seedStarterCatalogue(repo: CatalogueRepository, covers: CoverService, log: Logger): Promise<SeedResult> {
   const existing = await repo.existingRoleSlugs(STARTER_ROLES.map((r) => r.slug));
   const missing = STARTER_ROLES.filter((r) => !existing.has(r.slug));
-  if (missing.length === 0) return { rolesAdded: 0 };
-
   const started = Date.now();
-  await forEachLimited(missing, RENDER_CONCURRENCY, (role) => covers.ensureRoleCover(role.slug, role.look));
+  // Art of an older edition is drawn again, and the roles already stored take the looks it is drawn from.
+  const redraw = !(await covers.starterArtIsCurrent());
+  if (missing.length === 0 && !redraw) return { rolesAdded: 0 };
+
+  await forEachLimited(redraw ? STARTER_ROLES : missing, RENDER_CONCURRENCY, (role) => covers.ensureRoleCover(role.slug, role.look, redraw));
   const lookOf = new Map(STARTER_ROLES.map((r) => [r.slug, r.look]));
-  await forEachLimited(STARTER_BANNERS, RENDER_CONCURRENCY, (b) => covers.ensureBanner(`banners/${b.slug}.webp`, lookOf.get(b.roleSlug)!, b.slug));
-  await forEachLimited(STARTER_PLAYS, RENDER_CONCURRENCY, (p) => covers.ensureBanner(`plays/${p.slug}.webp`, lookOf.get(p.roleSlug)!, p.slug));
+  await forEachLimited(STARTER_BANNERS, RENDER_CONCURRENCY, (b) => covers.ensureBanner(`banners/${b.slug}.webp`, lookOf.get(b.roleSlug)!, b.slug, redraw));
+  await forEachLimited(STARTER_PLAYS, RENDER_CONCURRENCY, (p) => covers.ensureBanner(`plays/${p.slug}.webp`, lookOf.get(p.roleSlug)!, p.slug, redraw));
+  if (redraw) {
+    await repo.updateRoleLooks(STARTER_ROLES.filter((r) => existing.has(r.slug)).map((r) => ({ slug: r.slug, look: { ...r.look } })));
+    await covers.markStarterArtCurrent();
+    log.info('starter covers redrawn', { roles: STARTER_ROLES.length, ms: Date.now() - started });
+  }
+  if (missing.length === 0) return { rolesAdded: 0 };
 
   const added = await repo.transaction(async (tx) => {
     const tagIds = await tx.upsertTags(starterTags());

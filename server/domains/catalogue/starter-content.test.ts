@@ -5,7 +5,7 @@ import { STARTER_BANNERS } from '@/server/domains/catalogue/starter-banners';
 import { STARTER_PLAYS } from '@/server/domains/catalogue/starter-plays';
 import { STARTER_ROLES } from '@/server/domains/catalogue/starter-roles';
 import { NSFW_TAG, STARTER_TABS } from '@/server/domains/catalogue/starter-tabs';
-import { ACCESSORIES, BACKDROPS, HAIR_STYLES } from '@/server/providers/image/cover-look';
+import { ACCESSORIES, BACKDROPS, HAIR_STYLES } from '@/lib/look/look-model';
 
 const COLOUR = /^#[0-9a-f]{6}$/;
 const LATIN = /[A-Za-z]/;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCESSORIES, BACKDROPS, HAIR_STYLES } from '@/server/providers/image/cover-look';
+import { characterLookSchema } from '@/lib/look/look-model';
 import type { StarterBanner, StarterPlay, StarterRole } from './starter-types';
 
 /** The folder of the catalogue's data files, as errors name them. */
@@ -7,7 +7,6 @@ export const STARTER_DATA_DIR = 'server/domains/catalogue/starter-data';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be kebab-case, e.g. "kiriha-aoyagi"');
 const text = z.string().trim().min(1, 'must not be empty');
-const colour = z.string().regex(/^#[0-9a-f]{6}$/, 'must be a lower-case hex colour, e.g. "#1c1c3a"');
 
 /** One character file, `starter-data/roles/<slug>.json`; its example dialogue is a list of lines. */
 export const starterRoleSchema: z.ZodType<StarterRole, unknown> = z
@@ -25,15 +24,7 @@ export const starterRoleSchema: z.ZodType<StarterRole, unknown> = z
       .transform((lines) => lines.join('\n')),
     tags: z.array(text).min(2).max(4),
     nsfw: z.boolean(),
-    look: z.strictObject({
-      hairColor: colour,
-      eyeColor: colour,
-      skinTone: colour,
-      outfitColor: colour,
-      hairStyle: z.enum(HAIR_STYLES),
-      accessory: z.enum(ACCESSORIES),
-      backdrop: z.enum(BACKDROPS),
-    }),
+    look: characterLookSchema,
     voice: z.strictObject({ pitch: z.number().min(0.5).max(2), rate: z.number().min(0.7).max(1.4) }),
     likeCount: z.number().int().min(50).max(20_000),
   });

@@ -1,4 +1,4 @@
-import type { CoverLook } from '@/server/providers/image/cover-look';
+import type { CharacterLook } from '@/lib/look/look-model';
 
 /** Gender of a starter character, used for filtering and default voices. */
 export type Gender = 'female' | 'male' | 'non';
@@ -24,8 +24,8 @@ export interface StarterRole {
   tags: string[];
   /** Adult-only role; such roles also carry the NSFW tag. */
   nsfw: boolean;
-  /** How the procedural renderer paints the cover portrait. */
-  look: CoverLook;
+  /** Who the character looks like: the cover portrait and the 3D avatar are drawn from it. */
+  look: CharacterLook;
   /** Speech synthesis settings: pitch 0.5–2.0, rate 0.7–1.4. */
   voice: { pitch: number; rate: number };
   /** Plausible starting popularity, 50–20000. */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import type { CoverLook } from '@/server/providers/image/cover-look';
+import type { StoredLook } from '@/lib/look/look-model';
 import { plays, roleTags, roles, tags } from '@/server/db/schema';
 import { LISTED_ROLE_STATUSES } from '@/lib/contracts/role';
 import { hasTagTitled, isAdultRole, isListedRole, visibleRole, type Audience } from './role-filters';
@@ -37,9 +37,9 @@ export class RoleRepository {
   }
 
   /** The look a role's cover is drawn from. */
-  async findLookBySlug(slug: string): Promise<{ look: CoverLook | null } | undefined> {
+  async findLookBySlug(slug: string): Promise<{ look: StoredLook | null } | undefined> {
     const [row] = await this.db.select({ look: roles.look }).from(roles).where(eq(roles.slug, slug)).limit(1);
-    return row ? { look: (row.look ?? null) as CoverLook | null } : undefined;
+    return row ? { look: (row.look ?? null) as StoredLook | null } : undefined;
   }
 
   /** Listed roles by popularity, optionally in one tag, without adult roles unless asked. */

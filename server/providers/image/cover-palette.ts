@@ -1,54 +1,6 @@
 /** Curated colours and the derived shades a character is painted with. */
-import { ACCESSORIES, BACKDROPS, HAIR_STYLES, type CoverLook } from './cover-look';
-import { hsl, hueOf, lighten, luminance, mix, safeHex, shade } from '@/lib/colour';
-import { createRandom } from '@/lib/seeded-random';
-
-/** Believable skin tones from very fair to deep; picking from a list avoids grey or green skin. */
-const SKIN_TONES = [
-  ...['#ffe8da', '#fde0cc', '#f9d2b8', '#f3c4a2', '#e8b08a'],
-  ...['#d69a70', '#bd7f57', '#9a6040', '#774630'],
-];
-
-const NATURAL_HAIR = ['#2a2233', '#3b2a26', '#5a3a2a', '#8a5a36', '#c98e4e', '#e9c98a', '#eee3d0', '#a23e2c'];
-const FANTASY_HAIR = ['#f29cc4', '#b79cf2', '#86c5f2', '#7fd8c0', '#c9d0e2', '#e2485a', '#34498a', '#2a9d9a', '#f2b35c'];
-const EYE_COLOURS = [
-  ...['#3a7bd5', '#2aa178', '#8b4fd6', '#d2423e', '#e38b25'],
-  ...['#c9a31c', '#2fa9bd', '#d4579b', '#6b4a30', '#5b6d95'],
-];
-
-/** Hue offsets from the hair that read as deliberate colour schemes (complement, triad, analogous). */
-const OUTFIT_HUE_SHIFTS = [180, 150, 210, 120, 240, 30, -30];
-
-export function lookFromSeed(seed: string): CoverLook {
-  const rng = createRandom(seed, 'look');
-  const hairColor = rng.chance(0.45) ? rng.pick(NATURAL_HAIR) : rng.pick(FANTASY_HAIR);
-  const outfitHue = hueOf(hairColor) + rng.pick(OUTFIT_HUE_SHIFTS) + rng.range(-12, 12);
-  return {
-    hairColor,
-    eyeColor: rng.pick(EYE_COLOURS),
-    skinTone: rng.pick(SKIN_TONES),
-    outfitColor: hsl(outfitHue, rng.range(42, 68), rng.range(38, 58)),
-    hairStyle: rng.pick(HAIR_STYLES),
-    accessory: rng.chance(0.25) ? 'none' : rng.pick(ACCESSORIES),
-    backdrop: rng.pick(BACKDROPS),
-  };
-}
-
-/** Replaces anything unexpected (bad colour, unknown style) with the seed's own pick. */
-export function resolveLook(look: CoverLook, seed: string): CoverLook {
-  const fallback = lookFromSeed(seed);
-  const known = <T extends string>(value: unknown, allowed: readonly T[], otherwise: T): T =>
-    allowed.includes(value as T) ? (value as T) : otherwise;
-  return {
-    hairColor: safeHex(look.hairColor, fallback.hairColor),
-    eyeColor: safeHex(look.eyeColor, fallback.eyeColor),
-    skinTone: safeHex(look.skinTone, fallback.skinTone),
-    outfitColor: safeHex(look.outfitColor, fallback.outfitColor),
-    hairStyle: known(look.hairStyle, HAIR_STYLES, fallback.hairStyle),
-    accessory: known(look.accessory, ACCESSORIES, fallback.accessory),
-    backdrop: known(look.backdrop, BACKDROPS, fallback.backdrop),
-  };
-}
+import type { CharacterLook } from '@/lib/look/look-model';
+import { hsl, hueOf, lighten, luminance, mix, shade } from '@/lib/colour';
 
 export interface CharacterPalette {
   skin: string;
@@ -71,12 +23,18 @@ export interface CharacterPalette {
   outfitShade: string;
   accent: string;
   metal: string;
+  /** Shirt, trim or under-layer worn with the main garment. */
+  secondary: string;
+  beard: string;
+  beardLight: string;
+  beardShade: string;
 }
 
-export function paletteFor(look: CoverLook): CharacterPalette {
+export function paletteFor(look: CharacterLook): CharacterPalette {
   const { skinTone: skin, hairColor: hair, eyeColor: eye, outfitColor: outfit } = look;
   // Very dark hair needs a stronger sheen to show its highlight at all.
   const sheen = luminance(hair) < 0.25 ? 0.42 : 0.5;
+  const beard = look.face.facialHairColor ?? hair;
   return {
     skin,
     skinLight: lighten(skin, 0.35),
@@ -98,5 +56,9 @@ export function paletteFor(look: CoverLook): CharacterPalette {
     outfitShade: shade(outfit, 0.35),
     accent: hsl(hueOf(outfit) + 165, 70, 58),
     metal: '#f3cf6b',
+    secondary: look.outfit.secondaryColor ?? (luminance(outfit) > 0.7 ? mix(outfit, '#2a2438', 0.55) : mix(outfit, '#f4efe6', 0.78)),
+    beard,
+    beardLight: lighten(beard, luminance(beard) > 0.7 ? 0.4 : 0.3),
+    beardShade: shade(beard, luminance(beard) > 0.7 ? 0.25 : 0.4),
   };
 }

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import type { CoverLook } from './cover-look';
+import type { StoredLook } from '@/lib/look/look-model';
 import { renderBannerWebp, renderCoverWebp } from './cover-renderer';
 import { lookFromSeed } from './cover-svg';
 
-const LOOK: CoverLook = lookFromSeed('renderer-test');
+const LOOK: StoredLook = lookFromSeed('renderer-test');
 
 function expectWebp(buffer: Buffer): void {
   expect(buffer.subarray(0, 4).toString('latin1')).toBe('RIFF');

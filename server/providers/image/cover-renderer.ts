@@ -1,6 +1,6 @@
 /** Rasterises procedural cover art to WebP for storage and serving. */
 import sharp from 'sharp';
-import type { CoverLook } from './cover-look';
+import type { StoredLook } from '@/lib/look/look-model';
 import { BANNER_VIEW_WIDTH, COVER_VIEW_WIDTH, renderBannerSvg, renderCoverSvg } from './cover-svg';
 
 /**
@@ -33,19 +33,19 @@ function pixelWidth(width: number): number {
 }
 
 /** Portrait cover, 3:4, `width` pixels wide. */
-export async function renderCoverWebp(look: CoverLook, seed: string, width = 720): Promise<Buffer> {
+export async function renderCoverWebp(look: StoredLook, seed: string, width = 720): Promise<Buffer> {
   const size = pixelWidth(width);
   return rasterise(renderCoverSvg(look, seed), COVER_VIEW_WIDTH, size, Math.round((size * 4) / 3));
 }
 
 /** Wide banner, 5:2, `width` pixels wide. */
-export async function renderBannerWebp(look: CoverLook, seed: string, width = 1200): Promise<Buffer> {
+export async function renderBannerWebp(look: StoredLook, seed: string, width = 1200): Promise<Buffer> {
   const size = pixelWidth(width);
   return rasterise(renderBannerSvg(look, seed), BANNER_VIEW_WIDTH, size, Math.round((size * 2) / 5));
 }
 
 /** Square profile picture: the head and shoulders of a portrait cover, `size` pixels. */
-export async function renderAvatarWebp(look: CoverLook, seed: string, size = 256): Promise<Buffer> {
+export async function renderAvatarWebp(look: StoredLook, seed: string, size = 256): Promise<Buffer> {
   const side = pixelWidth(size);
   const width = Math.round(side * 1.5);
   const portrait = await sharp(Buffer.from(renderCoverSvg(look, seed)), { density: (72 * width) / COVER_VIEW_WIDTH })

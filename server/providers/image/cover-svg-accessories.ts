@@ -2,10 +2,10 @@
  * Accessories in the character frame. Ears and horns grow out of the head, so they are
  * drawn before the crown hides their base; everything else sits on top of the hair.
  */
-import type { Accessory } from './cover-look';
+import type { Accessory } from '@/lib/look/look-model';
 import { luminance, mix } from '@/lib/colour';
 import type { CharacterPalette } from './cover-palette';
-import { circle, ellipse, fillOpacity, linear, mirrored, path, pt, stroke } from './cover-svg-kit';
+import { circle, ellipse, fillOpacity, linear, mirrored, path, pt, sparkleD, stroke } from './cover-svg-kit';
 
 export interface AccessoryLayers {
   underHair: string;
@@ -126,6 +126,97 @@ function glasses(): string {
   return lens + mirrored(lens) + path('M352 420Q360 412 368 420', 'none', stroke(FRAME_DARK, 4.5));
 }
 
+function wizardHat(p: CharacterPalette): string {
+  const cone = 'M232 250C280 200 320 110 392 20C400 90 440 190 492 250Z';
+  return (
+    `<g transform="rotate(-6 360 240)">` +
+    path(cone, p.outfitShade) +
+    path('M300 230C330 170 360 110 392 30', 'none', stroke(p.outfitLight, 8, 0.3)) +
+    path(sparkleD(350, 170, 16) + sparkleD(410, 120, 10) + sparkleD(424, 200, 12), p.metal) +
+    ellipse(362, 252, 176, 34, p.outfitShade) +
+    path('M196 246Q362 214 528 246', 'none', stroke(p.outfitLight, 4, 0.45)) +
+    '</g>'
+  );
+}
+
+function witchHat(p: CharacterPalette): string {
+  const felt = mix(p.outfitShade, '#1c1626', 0.55);
+  return (
+    `<g transform="rotate(-8 360 240)">` +
+    ellipse(360, 250, 190, 38, felt) +
+    path('M252 246C290 190 330 120 350 60C372 30 420 20 452 40C420 46 402 70 406 110C414 170 440 210 470 246Z', felt) +
+    path('M262 230Q360 206 462 230L470 246Q360 222 254 246Z', p.accent) +
+    path('M180 250Q360 220 540 250', 'none', stroke('#ffffff', 3, 0.2)) +
+    '</g>'
+  );
+}
+
+function cap(p: CharacterPalette): string {
+  return (
+    path('M226 280C218 200 280 160 360 160C440 160 502 200 494 280Q360 254 226 280Z', p.outfit) +
+    path('M226 280Q360 254 494 280Q480 316 360 300Q250 300 226 280Z', p.outfitShade) +
+    path('M262 222Q300 180 352 172', 'none', stroke(p.outfitLight, 8, 0.4)) +
+    circle(360, 164, 9, p.outfitShade)
+  );
+}
+
+function fedora(p: CharacterPalette): string {
+  const felt = mix(p.outfitShade, '#2a2233', 0.35);
+  return (
+    `<g transform="rotate(-5 360 230)">` +
+    path('M166 262C220 222 500 222 554 262C520 250 470 244 360 244C250 244 200 250 166 262Z', felt) +
+    path('M250 244C244 180 270 130 320 124Q360 146 400 124C450 130 476 180 470 244Z', felt) +
+    path('M252 226Q360 210 468 226L470 244Q360 230 250 244Z', mix(felt, '#000000', 0.45)) +
+    path('M282 200C290 160 310 140 330 136', 'none', stroke('#ffffff', 5, 0.15)) +
+    '</g>'
+  );
+}
+
+function beanie(p: CharacterPalette): string {
+  const knit = p.accent;
+  const ribs = Array.from({ length: 13 }, (_, i) => 236 + i * 20).map((x) => `M${x} 262L${x} 296`).join('');
+  return (
+    path('M228 280C222 190 280 150 360 150C440 150 498 190 492 280Z', knit) +
+    path('M222 262Q360 240 498 262L500 300Q360 280 220 300Z', mix(knit, '#000000', 0.18)) +
+    path(ribs, 'none', stroke('#000000', 2.5, 0.15)) +
+    path('M266 220Q300 176 350 166', 'none', stroke('#ffffff', 7, 0.25))
+  );
+}
+
+function bandana(p: CharacterPalette): string {
+  return (
+    path('M224 268Q360 222 496 268L500 300Q360 258 220 302Z', p.accent) +
+    path('M496 270L540 250L536 290ZM498 290L534 320L508 326Z', mix(p.accent, '#000000', 0.2)) +
+    path('M260 272L268 264M300 258L308 252M400 254L408 260M440 262L448 270', 'none', stroke('#ffffff', 3, 0.6))
+  );
+}
+
+function headband(p: CharacterPalette): string {
+  const cloth = luminance(p.outfit) < 0.5 ? '#f4f1ea' : p.accent;
+  return (
+    path('M220 300Q360 256 500 300L500 322Q360 280 220 324Z', cloth) +
+    path('M500 304L548 290L540 318L500 320L530 346L504 352Z', mix(cloth, '#000000', 0.12)) +
+    path('M220 312Q360 270 500 312', 'none', stroke('#000000', 2, 0.12))
+  );
+}
+
+function earrings(p: CharacterPalette): string {
+  const hoop = circle(244, 476, 11, 'none', stroke('url(#gold-grad)', 3.5)) + circle(244, 468, 3, p.metal);
+  return hoop + mirrored(hoop);
+}
+
+function necklace(p: CharacterPalette): string {
+  return path('M312 620Q360 690 408 620', 'none', stroke('url(#gold-grad)', 3)) + circle(360, 662, 8, p.accent) + circle(358, 660, 3, '#ffffff', fillOpacity(0.7));
+}
+
+function monocle(): string {
+  return (
+    circle(414, 432, 40, '#ffffff', fillOpacity(0.12)) +
+    circle(414, 432, 40, 'none', stroke('url(#gold-grad)', 4.5)) +
+    path('M452 446C470 520 462 600 440 660', 'none', stroke('url(#gold-grad)', 2.2))
+  );
+}
+
 const DRAW: Record<Exclude<Accessory, 'none'>, { under: boolean; draw: (p: CharacterPalette) => string }> = {
   'cat-ears': { under: true, draw: catEars },
   horns: { under: true, draw: horns },
@@ -136,6 +227,16 @@ const DRAW: Record<Exclude<Accessory, 'none'>, { under: boolean; draw: (p: Chara
   hat: { under: false, draw: hat },
   visor: { under: false, draw: visor },
   glasses: { under: false, draw: glasses },
+  'wizard-hat': { under: false, draw: wizardHat },
+  'witch-hat': { under: false, draw: witchHat },
+  cap: { under: false, draw: cap },
+  fedora: { under: false, draw: fedora },
+  beanie: { under: false, draw: beanie },
+  bandana: { under: false, draw: bandana },
+  headband: { under: false, draw: headband },
+  earrings: { under: true, draw: earrings },
+  necklace: { under: true, draw: necklace },
+  monocle: { under: false, draw: monocle },
 };
 
 export function accessoryDefs(p: CharacterPalette): string {
@@ -151,9 +252,21 @@ export function accessoryDefs(p: CharacterPalette): string {
   );
 }
 
+/** Hats go on last, over glasses and headphones; earrings and horns go under the hair. */
+const ORDER: readonly Accessory[] = ['glasses', 'monocle', 'headphones', 'visor'];
+
+export function drawAccessories(p: CharacterPalette, items: readonly Accessory[]): AccessoryLayers {
+  const worn = [...new Set(items)].filter((a): a is Exclude<Accessory, 'none'> => a !== 'none');
+  worn.sort((a, b) => (ORDER.includes(b) ? 1 : 0) - (ORDER.includes(a) ? 1 : 0));
+  const layers = { underHair: '', overHair: '' };
+  for (const item of worn) {
+    const { under, draw } = DRAW[item];
+    if (under) layers.underHair += draw(p);
+    else layers.overHair += draw(p);
+  }
+  return layers;
+}
+
 export function drawAccessory(p: CharacterPalette, accessory: Accessory): AccessoryLayers {
-  if (accessory === 'none') return { underHair: '', overHair: '' };
-  const { under, draw } = DRAW[accessory];
-  const art = draw(p);
-  return under ? { underHair: art, overHair: '' } : { underHair: '', overHair: art };
+  return drawAccessories(p, [accessory]);
 }

@@ -1,5 +1,5 @@
 /** Backdrop registry: one scene per backdrop, each laid out for the canvas it is given. */
-import type { Backdrop } from './cover-look';
+import type { Backdrop } from '@/lib/look/look-model';
 import { canvas, type Scene } from './cover-svg-scene-kit';
 import { BUILT_SCENES } from './cover-svg-scenes-built';
 import { LAND_SCENES } from './cover-svg-scenes-land';

@@ -6,9 +6,21 @@
 import type { CharacterPalette } from './cover-palette';
 import { circleD, fillOpacity, mirrored, nth, path, pt, sparkleD, stroke, type Point } from './cover-svg-kit';
 
-export type EyeShape = 'round' | 'sharp' | 'gentle';
+export type EyeShape = 'round' | 'sharp' | 'gentle' | 'sleepy';
 export type Expression = 'smile' | 'grin' | 'cat' | 'soft' | 'smirk';
-export const EYE_SHAPES: readonly EyeShape[] = ['round', 'sharp', 'gentle'];
+/** How a face wears its eyes: lashes or a plain lid line, eye height, brow weight. */
+export interface EyeStyle {
+  lashes: boolean;
+  /** Vertical scale of the eye: 1 for the big anime eye, less for men and the old. */
+  height: number;
+  /** Eye size overall (a creature's eyes are bigger). */
+  size: number;
+  browWidth: number;
+  /** Straight, low brows read masculine; arched ones soft. */
+  browFlat: boolean;
+}
+
+export const DEFAULT_EYE_STYLE: EyeStyle = { lashes: true, height: 1, size: 1, browWidth: 4.5, browFlat: false };
 export const EXPRESSIONS: readonly Expression[] = ['smile', 'grin', 'cat', 'soft', 'smirk'];
 
 const EYE_CENTRE = { x: 306, y: 432 };
@@ -24,6 +36,7 @@ const EYE_GEOMETRY: Record<EyeShape, EyeGeometry> = {
   round: { outer: [-34, 0], inner: [30, 4], top: -40, bottom: 34 },
   sharp: { outer: [-38, -12], inner: [30, 6], top: -32, bottom: 26 },
   gentle: { outer: [-36, 8], inner: [30, 0], top: -36, bottom: 32 },
+  sleepy: { outer: [-36, 4], inner: [30, 2], top: -24, bottom: 28 },
 };
 
 function cubicPoints(p0: Point, p1: Point, p2: Point, p3: Point, steps = 16): Point[] {
@@ -88,7 +101,12 @@ function lashD({ outer: [ox, oy], inner: [ix, iy], top }: EyeGeometry): string {
   );
 }
 
-function eye(p: CharacterPalette, g: EyeGeometry): string {
+/** The plain upper lid of a face without lashes: a firm line with no flick. */
+function lidLineD({ outer: [ox, oy], inner: [ix, iy], top }: EyeGeometry): string {
+  return `M${ox - 2} ${oy + 1}C${ox + 6} ${top - 2} ${ix - 14} ${top - 2} ${ix + 1} ${iy}`;
+}
+
+function eye(p: CharacterPalette, g: EyeGeometry, lashes: boolean): string {
   const [ox] = g.outer;
   const [ix] = g.inner;
   const lids = lidsOf(g);
@@ -108,8 +126,8 @@ function eye(p: CharacterPalette, g: EyeGeometry): string {
     path(inEye(lids, -2, 24, 15, 8), p.eyeLight, fillOpacity(0.7)) +
     path(lidShadow, p.eyeDeep, fillOpacity(0.28)) +
     path(circleD(-12, -6, 7.5) + circleD(8, 17, 3.5) + sparkleD(9, -9, 4.5), '#ffffff') +
-    path(lashD(g), p.line) +
-    path(lowerLash, 'none', stroke(p.line, 2.2, 0.55)) +
+    (lashes ? path(lashD(g), p.line) : path(lidLineD(g), 'none', stroke(p.line, 4.5))) +
+    path(lowerLash, 'none', stroke(p.line, 2.2, lashes ? 0.55 : 0.35)) +
     path(crease, 'none', stroke(p.skinDeep, 2, 0.45))
   );
 }
@@ -122,9 +140,20 @@ const BROWS: Record<Expression, string> = {
   smirk: 'M-42 -66Q-8 -70 28 -58',
 };
 
-export function drawEyes(p: CharacterPalette, shape: EyeShape, expression: Expression): string {
-  const brow = path(BROWS[expression], 'none', stroke(p.hairLine, 4.5));
-  const place = `translate(${EYE_CENTRE.x} ${EYE_CENTRE.y}) scale(1.1)`;
-  const left = `<g transform="${place}">${eye(p, EYE_GEOMETRY[shape])}${brow}</g>`;
+const FLAT_BROWS: Record<Expression, string> = {
+  smile: 'M-44 -50Q-8 -62 30 -56',
+  grin: 'M-44 -54Q-8 -66 30 -60',
+  cat: 'M-44 -50Q-8 -62 30 -56',
+  soft: 'M-44 -48Q-8 -58 30 -56',
+  smirk: 'M-46 -58Q-8 -62 30 -50',
+};
+
+export function drawEyes(p: CharacterPalette, shape: EyeShape, expression: Expression, style: EyeStyle = DEFAULT_EYE_STYLE): string {
+  const brows = style.browFlat ? FLAT_BROWS : BROWS;
+  // Brows stay where they are when the eye gets lower, so they are scaled back up against the eye.
+  const brow = path(brows[expression], 'none', stroke(p.hairLine, style.browWidth) + ` transform="scale(1 ${(1 / style.height).toFixed(3)})"`);
+  const sx = 1.1 * style.size;
+  const place = `translate(${EYE_CENTRE.x} ${EYE_CENTRE.y}) scale(${sx.toFixed(3)} ${(sx * style.height).toFixed(3)})`;
+  const left = `<g transform="${place}">${eye(p, EYE_GEOMETRY[shape], style.lashes)}${brow}</g>`;
   return left + mirrored(left);
 }

@@ -5,11 +5,8 @@
 import type { CharacterPalette } from './cover-palette';
 import type { Expression } from './cover-svg-eyes';
 import { glow } from './cover-svg-glow';
-import { fillOpacity, linear, mirrored, num, path, stroke, userLinear } from './cover-svg-kit';
+import { fillOpacity, linear, num, path, stroke, userLinear } from './cover-svg-kit';
 
-const FACE_PATH =
-  'M252 300C250 360 252 420 260 455C272 505 312 545 350 562Q360 567 370 562' +
-  'C408 545 448 505 460 455C468 420 470 360 468 300C462 200 258 200 252 300Z';
 
 /** `upright` cancels the head tilt for the skin gradient (see userLinear). */
 export function faceDefs(p: CharacterPalette, upright: string): string {
@@ -26,25 +23,21 @@ export function faceDefs(p: CharacterPalette, upright: string): string {
   );
 }
 
-export function drawNeck(p: CharacterPalette): string {
+/** `width` 1 is the slender default neck; a broad build gets a thicker one. */
+export function drawNeck(p: CharacterPalette, width = 1): string {
+  const l = 360 - 34 * width;
+  const r = 360 + 34 * width;
   return (
-    path('M326 470L326 640Q360 660 394 640L394 470Z', p.skin) +
-    path('M326 520L394 520L394 590C380 606 340 606 326 590Z', p.skinShadow)
+    path(`M${l} 470L${l} 640Q360 660 ${r} 640L${r} 470Z`, p.skin) +
+    path(`M${l} 520L${r} 520L${r} 590C${r - 14} 606 ${l + 14} 606 ${l} 590Z`, p.skinShadow)
   );
 }
 
-export function drawEars(p: CharacterPalette): string {
-  const ear =
-    path('M258 392C236 380 226 414 236 438C242 454 254 462 262 456Z', p.skin) +
-    path('M254 404C244 400 240 418 246 432', 'none', stroke(p.skinDeep, 2.5, 0.5));
-  return ear + mirrored(ear);
-}
-
-export function drawFace(p: CharacterPalette): string {
+export function drawFace(p: CharacterPalette, outline: string): string {
   const jawShadow =
     'M468 300C470 360 468 420 460 455C448 505 408 545 370 562Q418 522 436 462C448 420 452 360 446 300Z';
   return (
-    path(FACE_PATH, 'url(#skin-grad)') +
+    path(outline, 'url(#skin-grad)') +
     path(jawShadow, p.skinShadow, fillOpacity(0.45))
   );
 }
@@ -64,14 +57,14 @@ export function drawMouth(p: CharacterPalette, expression: Expression): string {
   return MOUTHS[expression](p);
 }
 
-export function drawBlushAndNose(p: CharacterPalette, withHatching: boolean): string {
+/** Anime blush on the cheeks, with or without hatching. */
+export function drawBlush(p: CharacterPalette, withHatching: boolean): string {
   const cheeks = glow(290, 488, 34, p.blush, 0.6, 16) + glow(430, 488, 34, p.blush, 0.6, 16);
   const hatch = withHatching
     ? [276, 286, 296, 424, 434, 444].map((x) => `M${num(x)} 494L${num(x + 6)} 482`).join('')
     : '';
   return (
     cheeks +
-    (hatch ? path(hatch, 'none', stroke(p.skinDeep, 2, 0.4)) : '') +
-    path('M363 482Q368 493 359 497', 'none', stroke(p.skinDeep, 2.4, 0.6))
+    (hatch ? path(hatch, 'none', stroke(p.skinDeep, 2, 0.4)) : '')
   );
 }

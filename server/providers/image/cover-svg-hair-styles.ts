@@ -3,7 +3,7 @@
  * side locks framing the face, and extras (tails, buns). A style yields a plan of outlines
  * so painting, strands and the forehead shadow all agree on the same geometry.
  */
-import type { HairStyle } from './cover-look';
+import type { HairStyle } from '@/lib/look/look-model';
 import { nth, num, pt, type Point } from './cover-svg-kit';
 import type { Random } from '@/lib/seeded-random';
 
@@ -21,6 +21,9 @@ export interface HairPlan {
   tips: Point[];
   sideLocks: Lock[];
   ties: Point[];
+  /** Short hair or none: the painter draws the skull in skin under it. */
+  scalp?: boolean;
+  bald?: boolean;
 }
 
 interface BangsSpec {
@@ -154,7 +157,32 @@ function spikyBack(rng: Random): string {
   return `M${pts.join('L')}Z`;
 }
 
+/**
+ * Short hair without bangs: the crown stops at a hairline across the forehead (`top` in the middle,
+ * `temple` at the sides, a higher temple for a receding line) and runs down to short sideburns.
+ */
+function hairlineCrown(top: number, temple: number, back: number): string {
+  return (
+    `M238 ${back}C222 270 266 180 360 180C454 180 498 270 482 ${back}L466 ${back}L466 ${temple + 40}` +
+    `C464 ${temple} 440 ${temple - 10} 424 ${temple - 14}C404 ${top + 6} 384 ${top} 360 ${top}` +
+    `C336 ${top} 316 ${top + 6} 296 ${temple - 14}C280 ${temple - 10} 256 ${temple} 254 ${temple + 40}L254 ${back}Z`
+  );
+}
+
+/** Hair left only round the sides and back of a bald head, above the ears. */
+const BALD_FRINGE =
+  'M232 300C220 340 222 400 236 444L256 440C252 400 254 352 262 318Z' +
+  'M488 300C500 340 498 400 484 444L464 440C468 400 466 352 458 318Z';
+
+function shortPlan(crown: string): HairPlan {
+  return { back: '', crown, fringeShadow: '', tips: [], sideLocks: [], tails: [], buns: [], ties: [], scalp: true };
+}
+
 const PLANS: Record<HairStyle, (rng: Random, sweep: number) => HairPlan> = {
+  crop: (rng) => shortPlan(hairlineCrown(262 + rng.range(-6, 6), 300, 400)),
+  slicked: (rng) => shortPlan(hairlineCrown(244 + rng.range(-4, 4), 286, 410)),
+  receding: (rng) => shortPlan(hairlineCrown(226 + rng.range(-4, 4), 258, 410)),
+  bald: () => ({ ...shortPlan(BALD_FRINGE), bald: true }),
   long: (rng, sweep) => {
     const fringe = bangs(rng, { count: rng.int(5, 6), tipMin: 356, tipMax: 388 }, sweep);
     return plan(longBack(rng, 900, 60, 0), smoothCrown(178, 138), fringe, [
@@ -244,7 +272,17 @@ function plan(back: string, outline: string, fringe: Fringe, sideLocks: Lock[]):
   };
 }
 
-/** `sweep` in [-1, 1] is the side the fringe is combed towards. */
-export function planHair(style: HairStyle, rng: Random): HairPlan {
-  return PLANS[style](rng, rng.range(-1, 1));
+/** Hair cut above the collar: the back mass stops at the jaw and the side locks at the ears. */
+const NAPE_BACK =
+  'M360 182C240 182 216 290 224 390C228 428 238 444 250 450L470 450C482 444 492 428 496 390C504 290 480 182 360 182Z';
+
+/**
+ * `sweep` in [-1, 1] is the side the fringe is combed towards. A masculine cut keeps short and spiky
+ * hair above the ears and collar, where the same style on a feminine face falls to the jaw.
+ */
+export function planHair(style: HairStyle, rng: Random, masculine = false): HairPlan {
+  const hair = PLANS[style](rng, rng.range(-1, 1));
+  if (!masculine || (style !== 'short' && style !== 'spiky')) return hair;
+  const trim = (lock: Lock): Lock => ({ centre: lock.centre.map(([x, y]) => [x, 296 + (y - 296) * 0.45] as const), widths: lock.widths.map((w) => w * 0.75) });
+  return { ...hair, back: style === 'short' ? NAPE_BACK : hair.back, sideLocks: hair.sideLocks.map(trim) };
 }

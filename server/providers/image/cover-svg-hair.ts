@@ -49,6 +49,9 @@ function sheenD(rng: Random): string {
   return d;
 }
 
+/** A soft band of light across cropped hair (and across the scalp of a bald head). */
+const CROP_SHEEN = 'M262 236Q300 196 350 190M276 250Q312 214 356 206';
+
 export function drawHairBack(p: CharacterPalette, hair: HairPlan): string {
   let sheen = '';
   let shadow = '';
@@ -66,7 +69,7 @@ export function drawHairBack(p: CharacterPalette, hair: HairPlan): string {
     shadow += `M${at(-0.7, 0.3)}Q${at(0, 0.75)} ${at(0.7, 0.25)}`;
   }
   return (
-    path(hair.back, 'url(#hair-back-grad)') +
+    (hair.back ? path(hair.back, 'url(#hair-back-grad)') : '') +
     (tails || buns ? path(tails + buns, 'url(#hair-grad)') : '') +
     (sheen ? path(sheen, 'none', stroke(p.hairLight, 5, 0.5)) : '') +
     (shadow ? path(shadow, 'none', stroke(p.hairLine, 3, 0.3)) : '')
@@ -75,6 +78,7 @@ export function drawHairBack(p: CharacterPalette, hair: HairPlan): string {
 
 /** The fringe's shadow on the forehead gives the face depth; the crown hides its upper part. */
 export function drawFringeShadow(p: CharacterPalette, hair: HairPlan): string {
+  if (!hair.fringeShadow) return '';
   return path(hair.fringeShadow, p.skinShadow, ` transform="translate(5 13)"${fillOpacity(0.6)}`);
 }
 
@@ -90,9 +94,9 @@ export function drawHairFront(p: CharacterPalette, hair: HairPlan, rng: Random):
   return (
     path(hair.crown, 'url(#hair-grad)') +
     // Separate element: the locks wind against the crown, so one shared path would leave holes.
-    path(hair.sideLocks.map(lockPath).join(''), 'url(#hair-grad)') +
-    path(strands, 'none', stroke(p.hairLine, 2.5, 0.3)) +
-    path(sheenD(rng), p.hairLight, fillOpacity(0.75)) +
+    (hair.sideLocks.length > 0 ? path(hair.sideLocks.map(lockPath).join(''), 'url(#hair-grad)') : '') +
+    (strands ? path(strands, 'none', stroke(p.hairLine, 2.5, 0.3)) : '') +
+    (hair.bald ? '' : hair.scalp ? path(CROP_SHEEN, 'none', stroke(p.hairLight, 6, 0.35)) : path(sheenD(rng), p.hairLight, fillOpacity(0.75))) +
     (ties ? path(ties, p.accent) + path(tieShine, '#ffffff', fillOpacity(0.6)) : '')
   );
 }

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import sharp from 'sharp';
-import { ACCESSORIES, BACKDROPS, HAIR_STYLES, type CoverLook } from './cover-look';
+import { ACCESSORIES, BACKDROPS, HAIR_STYLES, type StoredLook } from '@/lib/look/look-model';
 import { lookFromSeed, renderBannerSvg, renderCoverSvg } from './cover-svg';
 
-const BASE_LOOK: CoverLook = {
+const BASE_LOOK: StoredLook = {
   hairColor: '#f29cc4',
   eyeColor: '#3a7bd5',
   skinTone: '#fde0cc',
@@ -99,7 +99,7 @@ describe('renderCoverSvg', () => {
   });
 
   it('falls back to seeded choices for unknown styles', () => {
-    const look = { ...BASE_LOOK, hairStyle: 'mohawk', accessory: '<x>', backdrop: 'mars' } as unknown as CoverLook;
+    const look = { ...BASE_LOOK, hairStyle: 'mohawk', accessory: '<x>', backdrop: 'mars' } as unknown as StoredLook;
     const svg = renderCoverSvg(look, 'seed');
     assertWellFormed(svg);
     const fallback = lookFromSeed('seed');

@@ -2,14 +2,15 @@
  * Procedural cover art for roles: a backdrop scene plus an illustrated bust, as SVG.
  * Pure string building, so it is cheap, deterministic and needs no fonts or image host.
  */
-import type { CoverLook } from './cover-look';
-import { resolveLook } from './cover-palette';
+import type { StoredLook } from '@/lib/look/look-model';
+import { resolveLook } from '@/lib/look/resolve-look';
+import type { LookGender } from '@/lib/look/look-model';
 import { drawBackdrop } from './cover-svg-backdrops';
 import { drawCharacter } from './cover-svg-character';
 import { glow, lightAndVignette } from './cover-svg-glow';
 import { num, userLinear } from './cover-svg-kit';
 
-export { lookFromSeed } from './cover-palette';
+export { lookFromSeed } from '@/lib/look/resolve-look';
 
 interface Layout {
   width: number;
@@ -24,6 +25,12 @@ interface Layout {
 
 const CAPTION_INK = '#0c0818';
 const ink = (offset: number, opacity: number) => ({ offset, color: CAPTION_INK, opacity });
+
+/**
+ * The edition of the art: raise it whenever the painter draws a look differently, so stored starter
+ * covers are drawn again on the next start (see seedStarterCatalogue).
+ */
+export const COVER_ART_VERSION = 2;
 
 /** Intrinsic SVG sizes, which the rasteriser scales from. */
 export const COVER_VIEW_WIDTH = 720;
@@ -62,8 +69,8 @@ function lighting(layout: Layout, glowColour: string): { under: string; over: st
   };
 }
 
-function compose(look: CoverLook, seed: string, layout: Layout): string {
-  const resolved = resolveLook(look, seed);
+function compose(look: StoredLook, seed: string, layout: Layout, gender?: LookGender): string {
+  const resolved = resolveLook(look, seed, gender);
   const { width: w, height: h } = layout;
   const focus = (layout.characterX + 360 * layout.characterScale) / w;
   const backdrop = drawBackdrop(resolved.backdrop, seed, w, h, focus);
@@ -83,11 +90,11 @@ function compose(look: CoverLook, seed: string, layout: Layout): string {
 }
 
 /** 3:4 portrait cover (720x960 user units). Same look and seed always give the same bytes. */
-export function renderCoverSvg(look: CoverLook, seed: string): string {
-  return compose(look, seed, COVER);
+export function renderCoverSvg(look: StoredLook, seed: string, gender?: LookGender): string {
+  return compose(look, seed, COVER, gender);
 }
 
 /** 5:2 banner (1200x480) with the character on the right and a calm left half for a caption. */
-export function renderBannerSvg(look: CoverLook, seed: string): string {
-  return compose(look, seed, BANNER);
+export function renderBannerSvg(look: StoredLook, seed: string, gender?: LookGender): string {
+  return compose(look, seed, BANNER, gender);
 }
