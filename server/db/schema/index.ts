@@ -6,3 +6,4 @@ export * from './chat';
 export * from './assets';
 export * from './games';
 export * from './feedback';
+export * from './translations';
