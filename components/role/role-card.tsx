@@ -100,7 +100,7 @@ export function RoleCard({ role, priority = false, href, onOpen, teaser, action,
         <ul className="flex min-w-0 gap-1 overflow-hidden px-2.5 py-2" aria-label={t('tags')}>
           {role.tags.slice(0, 3).map((tag) => (
             <li key={tag.id} className="shrink-0 truncate rounded-full bg-brand-50 px-2 py-0.5 text-[11px] font-semibold text-brand-700 last:shrink">
-              {tag.title}
+              {tag.label ?? tag.title}
             </li>
           ))}
         </ul>

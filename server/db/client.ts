@@ -51,6 +51,14 @@ export class DatabaseUnavailableError extends Error {
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server/db/migrations');
 
+/**
+ * How alike a keyword and a word must be for the catalogue search's fuzzy match (`<%`, pg_trgm's word
+ * similarity): 0.5 lets one letter slip in a short name ("kirra" finds "Kirara"), where the default 0.6 would
+ * not. Every connection is opened with it.
+ */
+export const SEARCH_WORD_SIMILARITY = 0.5;
+const SESSION_SETTINGS = `set pg_trgm.word_similarity_threshold = ${SEARCH_WORD_SIMILARITY}`;
+
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; absent → PGlite. */
   databaseUrl?: string;
@@ -79,8 +87,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 async function openPglite(dir?: string): Promise<DatabaseHandle> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
   // pg_trgm: the catalogue search's fuzzy matching (its migration creates the extension).
-  const client = new PGlite(dir, { extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
   await client.waitReady;
+  await client.exec(SESSION_SETTINGS);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
@@ -108,7 +117,11 @@ function keptPool(connectionString: string, max: number): pg.Pool {
   // A client that loses its server must not crash the process, idle in the pool or checked out between two
   // statements of a transaction (where the pool does not listen): the next query on it reports the loss.
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    // Queued before any query of the pool's on this connection.
+    client.query(SESSION_SETTINGS).catch(() => {});
+  });
   return pool;
 }
 
