@@ -85,6 +85,15 @@ export class RoleService {
     return row && this.detail(row, locale);
   }
 
+  /**
+   * findVisible, with the name the role was written with: its profile's address keeps that name in every
+   * language, so each language's page of a role is the same address (with `?hl=`).
+   */
+  async findVisibleWithSourceName(roleId: number, audience: Audience, locale: string): Promise<{ role: RoleDetail; sourceName: string } | undefined> {
+    const row = await this.roles.findVisible(roleId, audience);
+    return row && { role: await this.detail(row, locale), sourceName: row.name };
+  }
+
   /** A listed role, or one the caller wrote; drafts of others are not visible (no IDOR). */
   async find(roleId: number, callerId?: number): Promise<RoleDetail | undefined> {
     const row = await this.roles.findById(roleId);
