@@ -81,15 +81,13 @@ export class FeedService {
   }
 
   async performances(options: Paging & { includeNsfw: boolean; locale: string }): Promise<{ list: PerformCard[]; total: number }> {
-    const page = await this.deps.performs.page({ ...rowWindowOf(options), includeNsfw: options.includeNsfw });
+    const { rows, total } = await this.deps.performs.page({ ...rowWindowOf(options), includeNsfw: options.includeNsfw });
     const plays = await this.deps.translations.plays(
-      page.rows.map((r) => r.play),
+      rows.map((r) => r.play),
       options.locale,
     );
-    const rows = page.rows.map((row, i) => ({ ...row, play: plays[i]! }));
-    const total = page.total;
-    const list = rows.map(({ play, feedId }) => ({
-      feedId,
+    const list = plays.map((play, i) => ({
+      feedId: rows[i]!.feedId,
       playId: play.id,
       playType: play.playType,
       performCover: play.coverUrl ?? (typeof play.resource.coverUrl === 'string' ? play.resource.coverUrl : null),
