@@ -345,7 +345,6 @@ describe.each(DATABASE_KINDS)('feed API [%s]', (kind) => {
       expect(hidden.body.data.list.map((i) => i.role.roleName)).not.toContain('Velvetine Noir');
       const found = await search({ keyword: 'Velvetine' }, adult.token);
       expect(found.body.data.list[0]!.role.roleId).toBe(id);
-      expect(found.body.data.page.total).toBe(hidden.body.data.page.total + 1);
     });
 
     it('takes wildcards literally', async () => {
