@@ -9,8 +9,8 @@ import { FeedRepository } from '@/server/domains/feed/feed-repository';
 import { visibleRole } from '@/server/domains/roles/role-filters';
 import { createBenchDatabase, fmt, percentile } from './lib';
 
-/** Catalogue sizes: the starter catalogue, and the catalogue grown with generated roles. */
-const SIZES = [STARTER_ROLES.length, 10_000];
+/** Catalogue sizes: the starter catalogue, and the catalogue grown with generated roles (BENCH_SEARCH_ROLES, 5,000 by default). */
+const SIZES = [STARTER_ROLES.length, Number(process.env.BENCH_SEARCH_ROLES ?? 5_000)];
 /** What people type: a typo, a meaning, two words, a name prefix, a word of many intros, a French word. */
 const KEYWORDS = ['kirra', 'grandma', 'ghost lighthouse', 'Nana', 'conversation', 'fantôme'];
 const ROUNDS = 40;
@@ -46,7 +46,7 @@ async function fill(handle: DatabaseHandle, size: number) {
     );
   }
   const more = size - (await catalogue.countRoles());
-  if (more > 0) await growCatalogue(catalogue, more);
+  if (more > 0) await growCatalogue(catalogue, more, (done) => process.stderr.write(`\rsearch: ${done} of ${more} roles added`));
   // Until the translations are merged every role gets a French copy of its text: the same rows and index sizes.
   await handle.db.execute(sql`insert into role_translations (role_id, locale, intro, greeting, example_dialogue, search_config)
     select id, 'fr-FR', 'Le fantôme. ' || intro, greeting, example_dialogue, 'french' from roles on conflict do nothing`);
