@@ -75,6 +75,11 @@ describe('loadCatalogueTranslations', () => {
     expect(load).toThrow(message);
   });
 
+  it('refuses a folder for the source language', () => {
+    writeTranslationFiles(root, [['en-US/catalogue.json', CATALOGUE_FR]]);
+    expect(load).toThrow(`Invalid catalogue translation file ${path.join(root, 'en-US')}: (the whole file): en-US is the source language`);
+  });
+
   it('refuses a folder that is not a locale', () => {
     writeTranslationFiles(root, [['french/catalogue.json', CATALOGUE_FR]]);
     expect(load).toThrow(`Invalid catalogue translation file ${path.join(root, 'french')}: (the whole file): "french" is not a locale such as fr-FR`);

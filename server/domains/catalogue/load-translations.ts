@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { STARTER_DATA_DIR } from './starter-schema';
 import type { StarterRole } from './starter-types';
 import { catalogueTranslationSchema, roleTranslationSchema, type TranslatableCatalogue } from './translation-schema';
@@ -58,6 +59,7 @@ export function loadCatalogueTranslations(root: string, source: SourceCatalogue)
     const folder = path.join(root, entry.name);
     if (!entry.isDirectory()) fail(folder, ['(the whole file): only locale folders belong here, e.g. fr-FR/']);
     if (!LOCALE_FOLDER.test(entry.name)) fail(folder, [`(the whole file): "${entry.name}" is not a locale such as fr-FR`]);
+    if (entry.name === DEFAULT_LOCALE) fail(folder, [`(the whole file): ${DEFAULT_LOCALE} is the source language, written in ${STARTER_DATA_DIR}/ itself`]);
     const roles = new Map<string, RoleTranslation>();
     const rolesFolder = path.join(folder, 'roles');
     if (fs.existsSync(rolesFolder)) {
