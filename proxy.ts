@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { inStoreReview, parseUserAgent } from '@/lib/bridge/app-version';
 import { SESSION_COOKIE } from '@/lib/contracts/session';
+import { isLocale, LOCALE_HEADER, LOCALE_PARAM } from '@/lib/i18n/locales';
 import { decideGuard } from '@/lib/shell/guard';
 import { parseEnv } from '@/server/env';
 
@@ -23,7 +24,12 @@ export function proxy(request: NextRequest) {
     inReview: inStoreReview(app, reviewAppVersions()),
   });
   if (decision.kind === 'redirect') return NextResponse.redirect(new URL(decision.to, request.url));
-  return NextResponse.next();
+  // `?hl=fr-FR` draws the page in that language (the alternates search engines follow); it is not remembered.
+  const asked = request.nextUrl.searchParams.get(LOCALE_PARAM);
+  if (!isLocale(asked)) return NextResponse.next();
+  const headers = new Headers(request.headers);
+  headers.set(LOCALE_HEADER, asked);
+  return NextResponse.next({ request: { headers } });
 }
 
 export const config = {

@@ -2,6 +2,7 @@
 import os from 'node:os';
 import { benchApiThroughput } from './api-throughput';
 import { benchAvatarFirstFrame } from './avatar-first-frame';
+import { benchCatalogueSearch } from './catalogue-search';
 import { benchChatFanOut } from './chat-fan-out';
 import { benchChatFirstToken } from './chat-first-token';
 import { benchChatFirstTokenSeen } from './chat-first-token-seen';
@@ -33,6 +34,10 @@ async function main() {
   if (!only || only === 'wallet') {
     process.stdout.write('## Wallet debits (ledger transaction against a plain UPDATE)\n\n');
     process.stdout.write((await benchWalletDebits()).join('\n') + '\n\n');
+  }
+  if (!only || only === 'search') {
+    process.stdout.write('## Catalogue search (full text and trigrams against the ILIKE search it replaced)\n\n');
+    process.stdout.write((await benchCatalogueSearch()).join('\n') + '\n\n');
   }
   if (!only || only === 'chat') {
     const keys = process.argv.slice(3);

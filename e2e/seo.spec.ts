@@ -6,7 +6,8 @@ test.describe('what search engines see', () => {
     expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
     expect(robots).toContain('Disallow: /koko/app/api/');
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    const profiles = sitemap.match(/\/character\/profile\/[^<]+\/\d+/g) ?? [];
+    // Each profile once as an address (<loc>); its language alternates are links beside it.
+    const profiles = sitemap.match(/<loc>[^<]*\/character\/profile\/[^<]+\/\d+<\/loc>/g) ?? [];
     // Exactly the roles a guest may browse: every listed role but the adult ones.
     const guestFeed = await request.post('/koko/app/api/feed/getFeedForDiscoverV2', { data: { current: 1, size: 1, tagTitle: '' } });
     const listed = (await guestFeed.json()).data.page.total as number;
@@ -16,7 +17,7 @@ test.describe('what search engines see', () => {
 
   test('a profile has its canonical address, social cards and structured data', async ({ page, request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    const path = sitemap.match(/\/character\/profile\/[^<]+\/\d+/)![0];
+    const path = sitemap.match(/<loc>[^<]*?(\/character\/profile\/[^<]+\/\d+)<\/loc>/)![1]!;
     await page.goto(path);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'profile');

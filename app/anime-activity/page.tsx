@@ -29,12 +29,12 @@ export default async function AnimeActivityPage({ searchParams }: { searchParams
   const tab: ActivityTab = TABS.find((x) => x === params.tabName) ?? 'My Type';
   const back = inAppPath(params.back);
   const t = await getTranslations('Activity');
-  const { runtime, user, openNsfw } = await getViewer();
+  const { runtime, user, openNsfw, locale } = await getViewer();
   const ownHosts = [new URL(await siteOrigin()).host];
   const [banners, myType, stage] = await Promise.all([
-    runtime.services.banners.list(user?.userId),
-    tab === 'My Type' ? runtime.services.feed.forYou({ current: 1, size: TAB_SIZE, callerId: user?.userId, includeNsfw: openNsfw, conditions: [...FOR_YOU_CONDITIONS] }) : undefined,
-    tab === 'Stage' ? runtime.services.feed.performances({ current: 1, size: TAB_SIZE, includeNsfw: openNsfw }) : undefined,
+    runtime.services.banners.list(user?.userId, locale),
+    tab === 'My Type' ? runtime.services.feed.forYou({ current: 1, size: TAB_SIZE, callerId: user?.userId, includeNsfw: openNsfw, conditions: [...FOR_YOU_CONDITIONS], locale }) : undefined,
+    tab === 'Stage' ? runtime.services.feed.performances({ current: 1, size: TAB_SIZE, includeNsfw: openNsfw, locale }) : undefined,
   ]);
   const [hero, ...more] = banners;
   const tabHref = (name: ActivityTab) => `/anime-activity?${new URLSearchParams({ ...(params.back ? { back } : {}), tabName: name })}`;

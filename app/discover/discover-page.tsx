@@ -19,7 +19,7 @@ export async function DiscoverPage({ pathname, searchParams }: { pathname: '/' |
   const t = await getTranslations('Home');
   const viewer = await getViewer();
   const { pageSize, ownHost, inReview } = await readRequest();
-  const [{ state }, banners] = await Promise.all([loadDiscover(viewer, Array.isArray(tab) ? tab[0] : tab, pageSize), inReview ? [] : viewer.runtime.services.banners.list(viewer.user?.userId)]);
+  const [{ state }, banners] = await Promise.all([loadDiscover(viewer, Array.isArray(tab) ? tab[0] : tab, pageSize), inReview ? [] : viewer.runtime.services.banners.list(viewer.user?.userId, viewer.locale)]);
   // The slides are drawn here; the carousel in the browser only moves them.
   const banner =
     banners.length > 0 ? <BannerCarousel slides={banners.map((b, i) => ({ id: b.id, node: <BannerSlide banner={b} ownHost={ownHost} priority={i === 0} /> }))} /> : null;

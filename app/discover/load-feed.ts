@@ -24,17 +24,17 @@ export async function readRequest() {
 
 /** The first page of the feeds, read through the services in the shape their calls answer (seed §7). */
 const firstPage = {
-  async discover({ runtime, openNsfw }: Viewer, tagTitle: string, size: number): Promise<DiscoverPage> {
+  async discover({ runtime, openNsfw, locale }: Viewer, tagTitle: string, size: number): Promise<DiscoverPage> {
     const paging = { current: 1, size };
-    return toDiscoverPage(await runtime.services.feed.discoverCached({ ...paging, tagTitle, includeNsfw: openNsfw }), paging);
+    return toDiscoverPage(await runtime.services.feed.discoverCached({ ...paging, tagTitle, includeNsfw: openNsfw, locale }), paging);
   },
-  async performances({ runtime, openNsfw }: Viewer): Promise<PerformPage> {
+  async performances({ runtime, openNsfw, locale }: Viewer): Promise<PerformPage> {
     const paging = { current: 1, size: PERFORMANCE_PAGE_SIZE };
-    return toPerformPage(await runtime.services.feed.performances({ ...paging, includeNsfw: openNsfw }), paging);
+    return toPerformPage(await runtime.services.feed.performances({ ...paging, includeNsfw: openNsfw, locale }), paging);
   },
-  async forYou({ runtime, openNsfw, user }: Viewer, size: number): Promise<FeedPage> {
+  async forYou({ runtime, openNsfw, user, locale }: Viewer, size: number): Promise<FeedPage> {
     const paging = { current: 1, size };
-    return toFeedPage(await runtime.services.feed.forYou({ ...paging, callerId: user?.userId, includeNsfw: openNsfw, conditions: [...FOR_YOU_CONDITIONS] }), paging);
+    return toFeedPage(await runtime.services.feed.forYou({ ...paging, callerId: user?.userId, includeNsfw: openNsfw, conditions: [...FOR_YOU_CONDITIONS], locale }), paging);
   },
 };
 
@@ -43,16 +43,16 @@ const firstPage = {
  * address (DESIGN §4: prefetched on the server, hydrated into react-query).
  */
 export async function loadDiscover(viewer: Viewer, tabParam: string | undefined, pageSize: number): Promise<{ state: DehydratedState; tab: DiscoverTab }> {
-  const { runtime, openNsfw } = viewer;
-  const tagList = await runtime.services.tags.listTabs(openNsfw);
+  const { runtime, openNsfw, locale } = viewer;
+  const tagList = await runtime.services.tags.listTabs(openNsfw, locale);
   const tab = resolveTab(tabParam, buildTabs(tagList));
   const client = new QueryClient();
-  client.setQueryData(feedKeys.tabs(openNsfw), tagList);
+  client.setQueryData(feedKeys.tabs(openNsfw, locale), tagList);
   const tagTitle = tab.kind === 'tag' ? tab.id : '';
   await Promise.all([
     tab.kind === 'dance'
-      ? client.prefetchInfiniteQuery({ queryKey: feedKeys.dance(openNsfw), queryFn: () => firstPage.performances(viewer), initialPageParam: 1 })
-      : client.prefetchInfiniteQuery({ queryKey: feedKeys.discover(tagTitle, pageSize, openNsfw), queryFn: () => firstPage.discover(viewer, tagTitle, pageSize), initialPageParam: 1 }),
+      ? client.prefetchInfiniteQuery({ queryKey: feedKeys.dance(openNsfw, locale), queryFn: () => firstPage.performances(viewer), initialPageParam: 1 })
+      : client.prefetchInfiniteQuery({ queryKey: feedKeys.discover(tagTitle, pageSize, openNsfw, locale), queryFn: () => firstPage.discover(viewer, tagTitle, pageSize), initialPageParam: 1 }),
   ]);
   return { state: dehydrate(client), tab };
 }
@@ -60,6 +60,6 @@ export async function loadDiscover(viewer: Viewer, tabParam: string | undefined,
 /** The for-you page's first page under the key the client reads. */
 export async function loadForYou(viewer: Viewer, pageSize: number): Promise<DehydratedState> {
   const client = new QueryClient();
-  await client.prefetchInfiniteQuery({ queryKey: feedKeys.forYou(pageSize, viewer.openNsfw), queryFn: () => firstPage.forYou(viewer, pageSize), initialPageParam: 1 });
+  await client.prefetchInfiniteQuery({ queryKey: feedKeys.forYou(pageSize, viewer.openNsfw, viewer.locale), queryFn: () => firstPage.forYou(viewer, pageSize), initialPageParam: 1 });
   return dehydrate(client);
 }

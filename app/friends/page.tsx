@@ -15,17 +15,17 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Seed §2: /friends is an auth route; a guest who reaches it goes home. */
 export default async function FriendsRoute() {
   const t = await getTranslations('Friends');
-  const { runtime, user, openNsfw, name } = await requireAccount();
+  const { runtime, user, openNsfw, name, locale } = await requireAccount();
   const paging = { current: 1, size: FRIEND_PAGE_SIZE };
   const loaders: Record<FriendListKind, () => Promise<{ list: FriendPage['list']; total: number }>> = {
-    friends: () => runtime.services.friends.friends(user, { ...paging, includeNsfw: openNsfw, statusList: DEFAULT_FRIEND_STATUS_LIST }),
-    strangers: () => runtime.services.friends.strangers(user, { ...paging, includeNsfw: openNsfw }),
+    friends: () => runtime.services.friends.friends(user, { ...paging, includeNsfw: openNsfw, statusList: DEFAULT_FRIEND_STATUS_LIST, locale }),
+    strangers: () => runtime.services.friends.strangers(user, { ...paging, includeNsfw: openNsfw, locale }),
   };
   const client = new QueryClient();
   await Promise.all(
     (Object.keys(loaders) as FriendListKind[]).map((kind) =>
       client.prefetchInfiniteQuery({
-        queryKey: friendKeys.list(kind),
+        queryKey: friendKeys.listIn(kind, locale),
         initialPageParam: 1,
         queryFn: async (): Promise<FriendPage> => {
           const { list, total } = await loaders[kind]();

@@ -15,14 +15,14 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Seed §2: /played is an auth route. */
 export default async function PlayedRoute() {
   const t = await getTranslations('Played');
-  const { runtime, user, openNsfw } = await requireAccount();
+  const { runtime, user, openNsfw, locale } = await requireAccount();
   const client = new QueryClient();
   await client.prefetchInfiniteQuery({
-    queryKey: feedKeys.played,
+    queryKey: feedKeys.played(locale),
     initialPageParam: 1,
     queryFn: async (): Promise<FeedPage> => {
       const paging = { current: 1, size: FEED_GRID_PAGE_SIZE };
-      return toFeedPage(await runtime.services.feed.history(user.userId, { ...paging, includeNsfw: openNsfw }), paging);
+      return toFeedPage(await runtime.services.feed.history(user.userId, { ...paging, includeNsfw: openNsfw, locale }), paging);
     },
   });
   return (

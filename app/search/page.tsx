@@ -22,10 +22,10 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
   const keyword = normaliseKeyword(Array.isArray(asked) ? (asked[0] ?? '') : (asked ?? ''));
   if (keyword) redirect(searchResultPath(keyword));
   const t = await getTranslations('Search');
-  const { runtime, openNsfw } = await getViewer();
+  const { runtime, openNsfw, locale } = await getViewer();
   const [hot, trending] = await Promise.all([
-    runtime.services.tags.hotList('role', openNsfw),
-    runtime.services.roles.list({ current: 1, size: TRENDING_COUNT, includeNsfw: openNsfw }),
+    runtime.services.tags.hotList('role', openNsfw, locale),
+    runtime.services.roles.list({ current: 1, size: TRENDING_COUNT, includeNsfw: openNsfw, locale }),
   ]);
   return (
     <div className="mx-auto max-w-5xl">
@@ -46,7 +46,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
             {hot.map((tag, i) => (
               <li key={tag.id}>
                 <Link
-                  href={searchResultPath(tag.title)}
+                  href={searchResultPath(tag.label ?? tag.title)}
                   className={`inline-flex items-center gap-1 rounded-full px-3.5 py-1.5 text-sm font-semibold shadow-sm ring-1 transition ${
                     i < 3 ? 'bg-gradient-to-r from-brand-500 to-indigo-500 text-white ring-transparent hover:opacity-90' : 'bg-white text-ink ring-black/10 hover:bg-brand-50'
                   }`}
@@ -54,7 +54,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
                   <span aria-hidden className={i < 3 ? 'text-white/80' : 'text-brand-500'}>
                     #
                   </span>
-                  {tag.title}
+                  {tag.label ?? tag.title}
                 </Link>
               </li>
             ))}

@@ -15,9 +15,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function TagCollectionPage() {
   const t = await getTranslations('Search');
-  const { runtime, openNsfw } = await getViewer();
-  const tags = await runtime.services.tags.listTabs(openNsfw);
-  const previews = await Promise.all(tags.map((tag) => runtime.services.roles.page({ tagTitles: [tag.title], current: 1, size: PREVIEW_COVERS, includeNsfw: openNsfw })));
+  const { runtime, openNsfw, locale } = await getViewer();
+  const tags = await runtime.services.tags.listTabs(openNsfw, locale);
+  const previews = await Promise.all(tags.map((tag) => runtime.services.roles.page({ tagTitles: [tag.title], current: 1, size: PREVIEW_COVERS, includeNsfw: openNsfw, locale })));
   return (
     <div>
       <PageHeader title={t('tagCollection.title')} backLabel={t('back')} />

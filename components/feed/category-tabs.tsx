@@ -40,7 +40,7 @@ export function CategoryTabs({ tabs, active, pathname, onSelect }: { tabs: Disco
                 }`}
               >
                 {tab.kind === 'dance' ? <FeedIcon name="dance" className="h-4 w-4" /> : null}
-                {tab.kind === 'all' ? t('allTab') : tab.kind === 'dance' ? t('danceTab') : tab.id}
+                {tab.kind === 'all' ? t('allTab') : tab.kind === 'dance' ? t('danceTab') : tab.label}
               </a>
             </li>
           );

@@ -3,7 +3,7 @@
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useRef } from 'react';
 import { useUser } from '@/lib/client/session';
 import { CategoryTabs } from './category-tabs';
@@ -36,19 +36,20 @@ const tagTitleOf = (tab: DiscoverTab) => (tab.kind === 'tag' ? tab.id : '');
 /** The discover page (seed §2): banner, category tabs with Dance second, and the tab's infinite feed. */
 export function DiscoverFeed({ pathname, adult: serverAdult, pageSize, viewerName, banner }: DiscoverFeedProps) {
   const t = useTranslations('Home');
+  const locale = useLocale();
   const { data: user } = useUser();
   const adult = user?.openNsfw ?? serverAdult;
   const params = useSearchParams();
   const reset = useResetToFirstPage();
   const tabsAnchor = useRef<HTMLDivElement>(null);
 
-  const tagList = useQuery({ queryKey: feedKeys.tabs(adult), queryFn: feedApi.tabs, staleTime: LIST_STALE_MS, placeholderData: keepPreviousData });
+  const tagList = useQuery({ queryKey: feedKeys.tabs(adult, locale), queryFn: feedApi.tabs, staleTime: LIST_STALE_MS, placeholderData: keepPreviousData });
   const tabs = buildTabs(tagList.data ?? []);
   const active = resolveTab(params.get('tab'), tabs);
 
   const select = useCallback(
     (tab: DiscoverTab) => {
-      reset(tab.kind === 'dance' ? feedKeys.dance(adult) : feedKeys.discover(tagTitleOf(tab), pageSize, adult));
+      reset(tab.kind === 'dance' ? feedKeys.dance(adult, locale) : feedKeys.discover(tagTitleOf(tab), pageSize, adult, locale));
       // Next.js keeps its router in step with the history API: back and forward walk the tabs.
       window.history.pushState(null, '', tabHref(pathname, tab));
       // Past the banner, the new list starts at its top, right under the stuck tabs.
@@ -56,10 +57,10 @@ export function DiscoverFeed({ pathname, adult: serverAdult, pageSize, viewerNam
       const headerHeight = document.querySelector('header')?.offsetHeight ?? 0;
       if (anchor && anchor.getBoundingClientRect().top < headerHeight) window.scrollTo({ top: anchor.getBoundingClientRect().top + window.scrollY - headerHeight });
     },
-    [reset, adult, pageSize, pathname],
+    [reset, adult, pageSize, pathname, locale],
   );
 
-  const tabLabel = active.kind === 'all' ? t('allTab') : active.kind === 'dance' ? t('danceTab') : active.id;
+  const tabLabel = active.kind === 'all' ? t('allTab') : active.kind === 'dance' ? t('danceTab') : active.label;
   return (
     <>
       {/* Seed §3 inCheck: an app under store review shows no banner, whichever of the agent or the user says so. */}
@@ -76,7 +77,7 @@ export function DiscoverFeed({ pathname, adult: serverAdult, pageSize, viewerNam
             label={tabLabel}
             source="discover"
             tagTitle={tagTitleOf(active)}
-            queryKey={feedKeys.discover(tagTitleOf(active), pageSize, adult)}
+            queryKey={feedKeys.discover(tagTitleOf(active), pageSize, adult, locale)}
             fetchPage={(current) => feedApi.discover(tagTitleOf(active), current, pageSize)}
             pageSize={pageSize}
             viewerName={viewerName}

@@ -5,13 +5,16 @@ import { DISCOVER_PAGE_SIZE } from '@/lib/contracts/feed-kinds';
  * (no "use client") so the server pages prefetch under the same keys the client reads.
  */
 
-/** The adult setting is part of every key: the lists differ with it, and a change reloads them (seed §2). */
+/**
+ * The adult setting and the language are part of every key: the lists differ with them, and a change
+ * reloads them (seed §2; the catalogue speaks the reader's language).
+ */
 export const feedKeys = {
   all: ['feed'] as const,
-  tabs: (adult: boolean) => ['feed', 'tabs', adult] as const,
-  discover: (tagTitle: string, size: number, adult: boolean) => ['feed', 'discover', tagTitle, size, adult] as const,
-  dance: (adult: boolean) => ['feed', 'dance', adult] as const,
-  forYou: (size: number, adult: boolean) => ['feed', 'foryou', size, adult] as const,
+  tabs: (adult: boolean, locale: string) => ['feed', 'tabs', adult, locale] as const,
+  discover: (tagTitle: string, size: number, adult: boolean, locale: string) => ['feed', 'discover', tagTitle, size, adult, locale] as const,
+  dance: (adult: boolean, locale: string) => ['feed', 'dance', adult, locale] as const,
+  forYou: (size: number, adult: boolean, locale: string) => ['feed', 'foryou', size, adult, locale] as const,
 };
 
 /** Seed §9: discover pages hold 10 cards on the mobile web, 24 in the app and on desktop. */

@@ -10,7 +10,7 @@ describe('discover tabs', () => {
 
   it('finds the tab an address names, in any case', () => {
     const tabs = buildTabs(tags);
-    expect(resolveTab('romance', tabs)).toEqual({ kind: 'tag', id: 'Romance' });
+    expect(resolveTab('romance', tabs)).toEqual({ kind: 'tag', id: 'Romance', label: 'Romance' });
     expect(resolveTab('DANCE', tabs)).toEqual({ kind: 'dance', id: DANCE_TAB_ID });
   });
 
@@ -25,6 +25,6 @@ describe('discover tabs', () => {
     const tabs = buildTabs(tags);
     expect(tabHref('/', tabs[0]!)).toBe('/');
     expect(tabHref('/discover', tabs[3]!)).toBe('/discover?tab=Romance');
-    expect(tabHref('/', { kind: 'tag', id: 'Slice of Life' })).toBe('/?tab=Slice%20of%20Life');
+    expect(tabHref('/', { kind: 'tag', id: 'Slice of Life', label: 'Tranche de vie' })).toBe('/?tab=Slice%20of%20Life');
   });
 });

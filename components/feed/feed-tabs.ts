@@ -5,7 +5,8 @@ export const FIRST_TAB_ID = '';
 /** Seed §2: a Dance tab is inserted second and shows performances instead of characters. */
 export const DANCE_TAB_ID = 'Dance';
 
-export type DiscoverTab = { kind: 'all'; id: typeof FIRST_TAB_ID } | { kind: 'dance'; id: typeof DANCE_TAB_ID } | { kind: 'tag'; id: string };
+/** A tag tab's id is the tag's English title (its address); its label is the title in the reader's language. */
+export type DiscoverTab = { kind: 'all'; id: typeof FIRST_TAB_ID } | { kind: 'dance'; id: typeof DANCE_TAB_ID } | { kind: 'tag'; id: string; label: string };
 
 const FIRST_TAB: DiscoverTab = { kind: 'all', id: FIRST_TAB_ID };
 
@@ -19,7 +20,7 @@ export function buildTabs(tagList: Tag[]): DiscoverTab[] {
   return [
     FIRST_TAB,
     { kind: 'dance', id: DANCE_TAB_ID },
-    ...tagList.filter((tag) => !same(tag.title, DANCE_TAB_ID)).map((tag): DiscoverTab => ({ kind: 'tag', id: tag.title })),
+    ...tagList.filter((tag) => !same(tag.title, DANCE_TAB_ID)).map((tag): DiscoverTab => ({ kind: 'tag', id: tag.title, label: tag.label ?? tag.title })),
   ];
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { PERFORMANCE_PAGE_SIZE } from '@/lib/contracts/feed-kinds';
 import { feedApi } from './feed-api';
 import { feedKeys } from './feed-keys';
@@ -11,7 +11,8 @@ import { useFeedPager } from './use-feed-pager';
 /** The Dance tab: the performances, loaded once (seed §4: the Dance tab loads once and ends). */
 export function PerformFeed({ label, adult }: { label: string; adult: boolean }) {
   const t = useTranslations('Feed');
-  const pager = useFeedPager({ queryKey: feedKeys.dance(adult), fetchPage: () => feedApi.performances(), pageSize: PERFORMANCE_PAGE_SIZE, singlePage: true });
+  const locale = useLocale();
+  const pager = useFeedPager({ queryKey: feedKeys.dance(adult, locale), fetchPage: () => feedApi.performances(), pageSize: PERFORMANCE_PAGE_SIZE, singlePage: true });
   const cards = pager.pages.flatMap((page) => page.list);
   return (
     <FeedList

@@ -88,7 +88,7 @@ export function FriendCard({ role, viewerName, adding, liking, onLike, onAdd, on
           )}
           {role.tags.slice(0, sings ? 1 : 2).map((tag) => (
             <li key={tag.id} className="truncate rounded-full bg-brand-50 px-2 py-0.5 text-[11px] font-medium text-brand-700">
-              {tag.title}
+              {tag.label ?? tag.title}
             </li>
           ))}
         </ul>

@@ -7,7 +7,10 @@ export type FriendListKind = 'friends' | 'strangers';
  */
 export const friendKeys = {
   all: FRIENDS_QUERY_PREFIX,
+  /** Every language's copy of one list (what a change to it clears). */
   list: (kind: FriendListKind) => [...FRIENDS_QUERY_PREFIX, kind] as const,
+  /** One list in one language: the roles speak the reader's language. */
+  listIn: (kind: FriendListKind, locale: string) => [...FRIENDS_QUERY_PREFIX, kind, locale] as const,
 };
 
 /** The backend call of each list (seed §7: getMyFriendList, getAiStrongerList). */

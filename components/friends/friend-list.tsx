@@ -1,7 +1,7 @@
 'use client';
 
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { EmptyState, HeartIcon } from '@/components/search/empty-state';
 import { LoadMore } from '@/components/search/load-more';
@@ -16,14 +16,16 @@ import type { FriendPage } from '@/lib/contracts/friend';
 import { FRIEND_LIST_PATHS, friendKeys, type FriendListKind } from './friend-keys';
 import { useFriendActions } from './use-friend-actions';
 
-export const useFriendList = (kind: FriendListKind) =>
-  useInfiniteQuery({
-    queryKey: friendKeys.list(kind),
+export function useFriendList(kind: FriendListKind) {
+  const locale = useLocale();
+  return useInfiniteQuery({
+    queryKey: friendKeys.listIn(kind, locale),
     queryFn: ({ pageParam, signal }) => api<FriendPage>(FRIEND_LIST_PATHS[kind], { body: { current: pageParam, size: FRIEND_PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
     staleTime: 30_000,
   });
+}
 
 /** One of the two lists of the friends page, six at a time with Load more (seed §3, §9). */
 export function FriendList({ kind, viewerName, id, labelledBy }: { kind: FriendListKind; viewerName: string | null; id: string; labelledBy: string }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { ClockIcon, EmptyState } from '@/components/search/empty-state';
 import { FeedGrid, FeedGridSkeleton } from '@/components/search/feed-grid';
 import { FEED_GRID_PAGE_SIZE, feedKeys } from '@/components/search/feed-keys';
@@ -14,8 +14,9 @@ import { api } from '@/lib/client/api';
 /** Played history (feedInfoHistoryV2): the roles the caller has chatted with, newest first, page by page. */
 export function PlayedHistory() {
   const t = useTranslations('Played');
+  const locale = useLocale();
   const query = useInfiniteQuery({
-    queryKey: feedKeys.played,
+    queryKey: feedKeys.played(locale),
     queryFn: ({ pageParam, signal }) => api<FeedPage>('/feed/feedInfoHistoryV2', { body: { current: pageParam, size: FEED_GRID_PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,

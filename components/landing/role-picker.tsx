@@ -28,7 +28,7 @@ export function RolePicker({ roles }: { roles: LandingRole[] }) {
           <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('tags')}>
             {role.tags.slice(0, 3).map((tag) => (
               <li key={tag.id} className="rounded-full bg-white/20 px-2 py-0.5 text-[11px] font-semibold backdrop-blur">
-                {tag.title}
+                {tag.label ?? tag.title}
               </li>
             ))}
           </ul>

@@ -101,7 +101,7 @@ export function RoleCard({ role, priority = false, href, onOpen, teaser, action,
         <ul className="flex h-9 min-w-0 flex-wrap gap-1 overflow-hidden px-2.5 py-2" aria-label={t('tags')}>
           {role.tags.slice(0, 3).map((tag) => (
             <li key={tag.id} className="max-w-full truncate rounded-full bg-brand-50 px-2 py-0.5 text-[11px] font-semibold leading-4 text-brand-700">
-              {tag.title}
+              {tag.label ?? tag.title}
             </li>
           ))}
         </ul>

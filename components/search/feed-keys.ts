@@ -8,6 +8,6 @@ export const FEED_GRID_PAGE_SIZE = DISCOVER_PAGE_SIZE.app;
 
 /** react-query keys of the search and played lists; a plain module so server pages prefetch under them. */
 export const feedKeys = {
-  search: (keyword: string) => ['feed', 'search', keyword] as const,
-  played: ['feed', 'played'] as const,
+  search: (keyword: string, locale: string) => ['feed', 'search', keyword, locale] as const,
+  played: (locale: string) => ['feed', 'played', locale] as const,
 };

@@ -1,7 +1,7 @@
 'use client';
 
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { LoadError } from '@/components/ui/load-error';
 import { api } from '@/lib/client/api';
 import { EmptyState, SearchIcon } from './empty-state';
@@ -14,8 +14,9 @@ import { flattenPages, nextPageParam } from './paging';
 /** searchFeedInfo results with infinite scroll, their empty state and an error with retry. */
 export function SearchResults({ keyword }: { keyword: string }) {
   const t = useTranslations('Search');
+  const locale = useLocale();
   const query = useInfiniteQuery({
-    queryKey: feedKeys.search(keyword),
+    queryKey: feedKeys.search(keyword, locale),
     queryFn: ({ pageParam, signal }) => api<FeedPage>('/feed/searchFeedInfo', { body: { keyword, current: pageParam, size: FEED_GRID_PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,

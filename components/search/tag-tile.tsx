@@ -16,7 +16,7 @@ const GRADIENTS = [
 ];
 
 /** A tag of the collection: its colour, a fan of three of its covers, its name and how many roles it has. */
-export function TagTile({ tag, roles, countLabel, openLabel }: { tag: { id: number; title: string; background: string | null }; roles: RoleCard[]; countLabel: string; openLabel: string }) {
+export function TagTile({ tag, roles, countLabel, openLabel }: { tag: { id: number; title: string; label?: string; background: string | null }; roles: RoleCard[]; countLabel: string; openLabel: string }) {
   return (
     <Link
       href={discoverPath(tag.title)}
@@ -28,7 +28,7 @@ export function TagTile({ tag, roles, countLabel, openLabel }: { tag: { id: numb
         <span aria-hidden className="text-sm font-black text-white/70">
           #
         </span>
-        <h2 className="text-xl font-black leading-tight tracking-tight drop-shadow sm:text-2xl">{tag.title}</h2>
+        <h2 className="text-xl font-black leading-tight tracking-tight drop-shadow sm:text-2xl">{tag.label ?? tag.title}</h2>
         <p className="mt-0.5 text-xs font-semibold text-white/85">{countLabel}</p>
       </div>
       <div aria-hidden className="absolute -right-3 top-4 flex">

@@ -2,6 +2,7 @@
 
 import { API_BASE } from '@/lib/contracts/api-base';
 import type { Envelope } from '@/lib/contracts/envelope';
+import { isLocale, LOCALE_HEADER } from '@/lib/i18n/locales';
 
 /** A call that answered with a non-zero code (seed §8: code 0 is success, anything else a failure). */
 export class ApiFailure extends Error {
@@ -40,9 +41,15 @@ export const reportLoginInvalid = (path: string) => {
 /** Report, login and user calls are left out of the "login status is invalid" handling (seed §8). */
 const EXEMPT = [/^\/app\/report\//, /^\/user\/login/, /^\/user$/, /^\/user\/logout/];
 
+/** The language the page was drawn in (`<html lang>`): the lists it loads later speak it too. */
+function pageLocaleHeader(): Record<string, string> {
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return isLocale(lang) ? { [LOCALE_HEADER]: lang } : {};
+}
+
 /**
  * Calls the backend through the BFF: JSON in, the envelope's data out, a 30-second timeout (seed §7).
- * The session cookie travels by itself; the browser never holds the token.
+ * The session cookie travels by itself; the browser never holds the token. The page's language goes along.
  */
 export async function api<T>(path: string, options: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   const method = options.method ?? 'POST';
@@ -50,7 +57,7 @@ export async function api<T>(path: string, options: { method?: 'GET' | 'POST'; b
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method,
-      headers: method === 'POST' ? { 'content-type': 'application/json' } : undefined,
+      headers: { ...pageLocaleHeader(), ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
       body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
       credentials: 'same-origin',
       signal: options.signal ?? AbortSignal.timeout(30_000),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 export const tagSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
+  title: z.string().describe("The tag's identity, in English: what addresses and requests name it by"),
+  label: z.string().optional().describe("The title in the reader's language (the title itself where it has no translation)"),
   background: z.string().nullable(),
 });
 export type Tag = z.infer<typeof tagSchema>;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LOCALE, LOCALES, negotiateLocale } from './locales';
+import { DEFAULT_LOCALE, LOCALES, negotiateLocale, resolveLocale } from './locales';
 import { MESSAGE_NAMESPACES } from './namespaces';
 
 describe('negotiateLocale', () => {
@@ -21,6 +21,15 @@ describe('negotiateLocale', () => {
     ['es;q=0', 'en-US'],
   ])('maps %p to %s', (header, locale) => {
     expect(negotiateLocale(header)).toBe(locale);
+  });
+});
+
+describe('resolveLocale', () => {
+  it('takes the language asked for, then the chosen one, then Accept-Language, each only when it is an interface language', () => {
+    expect(resolveLocale({ asked: 'fr-FR', chosen: 'de-DE', acceptLanguage: 'ru' })).toBe('fr-FR');
+    expect(resolveLocale({ asked: 'xx-XX', chosen: 'de-DE', acceptLanguage: 'ru' })).toBe('de-DE');
+    expect(resolveLocale({ asked: null, chosen: 'klingon', acceptLanguage: 'ru' })).toBe('ru-RU');
+    expect(resolveLocale({})).toBe(DEFAULT_LOCALE);
   });
 });
 

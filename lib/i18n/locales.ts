@@ -3,6 +3,13 @@ export const LOCALES = ['en-US', 'zh-CN', 'es-ES', 'fr-FR', 'de-DE', 'pt-BR', 'i
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-US';
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
+/** An address may ask for a language (`?hl=fr-FR`): the alternates of a profile for search engines. */
+export const LOCALE_PARAM = 'hl';
+/**
+ * The language a request asks for explicitly: the proxy sets it from `?hl=`, and the browser's API calls send
+ * the page's language in it, so the lists a page loads later speak the language the page was drawn in.
+ */
+export const LOCALE_HEADER = 'x-koko-locale';
 
 export function isLocale(value: string | undefined | null): value is Locale {
   return !!value && (LOCALES as readonly string[]).includes(value);
@@ -28,4 +35,14 @@ export function negotiateLocale(acceptLanguage: string | null | undefined): Loca
     if (sameLanguage) return sameLanguage;
   }
   return DEFAULT_LOCALE;
+}
+
+/**
+ * The locale of a request (DESIGN §4), one rule for pages and API: the language the request asks for
+ * (LOCALE_HEADER), else the one the reader chose (the NEXT_LOCALE cookie, which a signed-in account's
+ * language setting is kept in), else Accept-Language, else en-US.
+ */
+export function resolveLocale(request: { asked?: string | null; chosen?: string | null; acceptLanguage?: string | null }): Locale {
+  if (isLocale(request.asked)) return request.asked;
+  return isLocale(request.chosen) ? request.chosen : negotiateLocale(request.acceptLanguage);
 }

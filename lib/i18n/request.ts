@@ -1,6 +1,6 @@
 import { cookies, headers } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
-import { isLocale, LOCALE_COOKIE, negotiateLocale, type Locale } from './locales';
+import { LOCALE_COOKIE, LOCALE_HEADER, resolveLocale, type Locale } from './locales';
 import { MESSAGE_NAMESPACES } from './namespaces';
 
 async function loadMessages(locale: Locale) {
@@ -10,9 +10,9 @@ async function loadMessages(locale: Locale) {
   return Object.fromEntries(parts);
 }
 
-/** Locale without URL prefixes (DESIGN §4): the chosen language, else Accept-Language, else en-US. */
+/** Locale without URL prefixes (DESIGN §4): `?hl=` (set by the proxy), else the chosen language, else Accept-Language, else en-US. */
 export default getRequestConfig(async () => {
-  const chosen = (await cookies()).get(LOCALE_COOKIE)?.value;
-  const locale = isLocale(chosen) ? chosen : negotiateLocale((await headers()).get('accept-language'));
+  const h = await headers();
+  const locale = resolveLocale({ asked: h.get(LOCALE_HEADER), chosen: (await cookies()).get(LOCALE_COOKIE)?.value, acceptLanguage: h.get('accept-language') });
   return { locale, messages: await loadMessages(locale) };
 });

@@ -50,6 +50,14 @@ export class DatabaseUnavailableError extends Error {
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server/db/migrations');
 
+/**
+ * How alike a keyword and a word must be for the catalogue search's fuzzy match (`<%`, pg_trgm's word
+ * similarity): 0.5 lets one letter slip in a short name ("kirra" finds "Kirara"), where the default 0.6 would
+ * not. Every connection is opened with it.
+ */
+export const SEARCH_WORD_SIMILARITY = 0.5;
+const SESSION_SETTINGS = `set pg_trgm.word_similarity_threshold = ${SEARCH_WORD_SIMILARITY}`;
+
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; absent → PGlite. */
   databaseUrl?: string;
@@ -81,7 +89,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
  */
 async function openPglite(dir?: string): Promise<DatabaseHandle> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = await PgliteThread.open(dir);
+  const client = await PgliteThread.open(dir, SESSION_SETTINGS);
   const db = drizzlePglite(client.client(false), { schema });
   return {
     db: db as unknown as Database,
@@ -109,7 +117,11 @@ function keptPool(connectionString: string, max: number): pg.Pool {
   // A client that loses its server must not crash the process, idle in the pool or checked out between two
   // statements of a transaction (where the pool does not listen): the next query on it reports the loss.
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    // Queued before any query of the pool's on this connection.
+    client.query(SESSION_SETTINGS).catch(() => {});
+  });
   return pool;
 }
 

@@ -106,8 +106,8 @@ export class PgliteThread {
   private gone: Error | undefined;
   private closing: Promise<void> | undefined;
 
-  private constructor(dir: string | undefined) {
-    this.worker = new Worker(THREAD_FILE, { workerData: { dir }, execArgv: [], stdout: false, stderr: false });
+  private constructor(dir: string | undefined, sessionSettings: string | undefined) {
+    this.worker = new Worker(THREAD_FILE, { workerData: { dir, sessionSettings }, execArgv: [], stdout: false, stderr: false });
     // Idle, the thread does not keep the process alive; with a request under way it does (see request).
     this.worker.unref();
     this.worker.on('message', (reply: Reply) => this.answer(reply));
@@ -116,9 +116,12 @@ export class PgliteThread {
     this.worker.on('exit', () => this.stop(new Error('The embedded database stopped')));
   }
 
-  /** Starts the thread and waits until its PGlite is open (the data directory read or created). */
-  static async open(dir?: string): Promise<PgliteThread> {
-    const thread = new PgliteThread(dir);
+  /**
+   * Starts the thread and waits until its PGlite is open (the data directory read or created) and `sessionSettings`
+   * (SQL) have run.
+   */
+  static async open(dir?: string, sessionSettings?: string): Promise<PgliteThread> {
+    const thread = new PgliteThread(dir, sessionSettings);
     try {
       await thread.request({ op: 'ready' });
     } catch (error) {

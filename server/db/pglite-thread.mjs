@@ -4,6 +4,7 @@
 // way under the server, the tests and the benchmarks.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** Types the caller parses itself: they come back as PostgreSQL's text. */
 const asText = (types) => Object.fromEntries((types ?? []).map((type) => [type, (value) => value]));
@@ -19,7 +20,10 @@ function errorOf(error) {
   return { name: error.name, message: error.message, fields };
 }
 
-const db = new PGlite(workerData.dir);
+// pg_trgm: the catalogue search's fuzzy matching (its migration creates the extension).
+const db = new PGlite({ dataDir: workerData.dir, extensions: { pg_trgm } });
+/** The session's settings (the search's similarity threshold), applied once the database is open. */
+const opened = db.waitReady.then(() => (workerData.sessionSettings ? db.exec(workerData.sessionSettings) : undefined));
 /** Open transactions by id: the PGlite transaction and how to end it. */
 const transactions = new Map();
 
@@ -126,7 +130,7 @@ const beginTurn = (id) => async () => {
 async function handle(message) {
   switch (message.op) {
     case 'ready':
-      return void (await db.waitReady);
+      return void (await opened);
     case 'query': {
       const run = () => executor(message.tx).query(message.sql, message.params, optionsOf(message.options));
       return message.tx === undefined ? await enqueue(message.urgent, alone(run)) : await run();

@@ -23,6 +23,8 @@ import { RoleRepository } from '@/server/domains/roles/role-repository';
 import { RoleService } from '@/server/domains/roles/role-service';
 import { TagRepository } from '@/server/domains/tags/tag-repository';
 import { TagService } from '@/server/domains/tags/tag-service';
+import { TranslationRepository } from '@/server/domains/translations/translation-repository';
+import { TranslationService } from '@/server/domains/translations/translation-service';
 import { createVerifiers } from '@/server/domains/users/identity/verifiers';
 import { AccountMergeRepository } from '@/server/domains/users/account-merge-repository';
 import { LoginService } from '@/server/domains/users/login-service';
@@ -102,7 +104,8 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: P
   });
   const admin = new AdminService(new AdminRepository(db), wallet);
   const settings = new UserSettingsService(new UserSettingsRepository(db), users);
-  const roles = new RoleService(roleRepository);
+  const translations = new TranslationService(new TranslationRepository(db));
+  const roles = new RoleService(roleRepository, translations);
   const gifts = new GiftService(roleRepository, wallet);
   const deliver = (userId: number, frame: Parameters<typeof deliverFrame>[2]) => deliverFrame(bus, userId, frame);
   // Users' messages are accepted and paid on connections of their own, in one statement for all that arrive together.
@@ -116,7 +119,7 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: P
   const ids = new MessageIds();
   const chat = new ChatService({ messages, context, runner, wallet, roles, users, ids, deliver, log });
   const chatHistory = new ChatHistory(messages);
-  const tags = new TagService(new TagRepository(db));
+  const tags = new TagService(new TagRepository(db), translations);
   const feedRepository = new FeedRepository(db);
   const likes = new LikeService(new LikeRepository(db));
   const passkeys = new PasskeyService({ transactions, passkeys: new PasskeyRepository(db), challenges: new PasskeyChallengeRepository(db), settings: env.webauthn });
@@ -147,12 +150,13 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: P
     admin,
     feedback: new FeedbackService(new FeedbackRepository(db)),
     tags,
+    translations,
     roles,
-    feed: new FeedService({ feed: feedRepository, performs: new PerformRepository(db), roles: roleRepository, tags }),
+    feed: new FeedService({ feed: feedRepository, performs: new PerformRepository(db), roles: roleRepository, tags, translations }),
     impressions: new ImpressionService({ feed: feedRepository, impressions: new ImpressionRepository(db), likes }),
     likes,
-    banners: new BannerService(new BannerRepository(db)),
-    friends: new FriendService({ friendsOf: (userId) => new FriendRepository(db, userId), roles: roleRepository, properties: new RolePropertyRepository(db), likes }),
+    banners: new BannerService(new BannerRepository(db), translations),
+    friends: new FriendService({ friendsOf: (userId) => new FriendRepository(db, userId), roles: roleRepository, properties: new RolePropertyRepository(db), likes, translations }),
     catalogue: new CatalogueRepository(db),
     covers: new CoverService(media, roleRepository),
     avatars: new AvatarService({ repository: new AvatarRepository(db), media }),

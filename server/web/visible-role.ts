@@ -9,12 +9,13 @@ export const roleIdOf = (raw: string | undefined) => {
 
 /**
  * The role a page's address names, as its viewer may see it: listed or their own, adult only with adult
- * content on (seed §1) — the rule of getAiRole. Undefined for an id that is not one or a role they may not see.
+ * content on (seed §1) — the rule of getAiRole — in the page's language, with the name it was written with
+ * (what its address carries). Undefined for an id that is not one or a role they may not see.
  */
-export async function findVisibleRole(rawId: string | undefined): Promise<{ role: RoleDetail; viewer: Viewer } | undefined> {
+export async function findVisibleRole(rawId: string | undefined): Promise<{ role: RoleDetail; sourceName: string; viewer: Viewer } | undefined> {
   const roleId = roleIdOf(rawId);
   if (roleId === undefined) return undefined;
   const viewer = await getViewer();
-  const role = await viewer.runtime.services.roles.findVisible(roleId, { callerId: viewer.user?.userId, includeNsfw: viewer.openNsfw });
-  return role && { role, viewer };
+  const found = await viewer.runtime.services.roles.findVisibleWithSourceName(roleId, { callerId: viewer.user?.userId, includeNsfw: viewer.openNsfw }, viewer.locale);
+  return found && { ...found, viewer };
 }

@@ -25,13 +25,13 @@ export default async function SearchResultPage({ params }: { params: Params }) {
   const keyword = keywordFromSegment((await params).keyword);
   const client = new QueryClient();
   if (keyword) {
-    const { runtime, openNsfw } = await getViewer();
+    const { runtime, openNsfw, locale } = await getViewer();
     await client.prefetchInfiniteQuery({
-      queryKey: feedKeys.search(keyword),
+      queryKey: feedKeys.search(keyword, locale),
       initialPageParam: 1,
       queryFn: async (): Promise<FeedPage> => {
         const paging = { current: 1, size: FEED_GRID_PAGE_SIZE };
-        return toFeedPage(await runtime.services.feed.search({ ...paging, keyword, includeNsfw: openNsfw }), paging);
+        return toFeedPage(await runtime.services.feed.search({ ...paging, keyword, includeNsfw: openNsfw, locale }), paging);
       },
     });
   }

@@ -8,3 +8,4 @@ export * from './assets';
 export * from './games';
 export * from './feedback';
 export * from './passkeys';
+export * from './translations';

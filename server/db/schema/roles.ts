@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref, updatedAt } from './columns';
+import { createdAt, id, ref, tsvector, updatedAt } from './columns';
 import { users } from './users';
 
 /** Asset status (seed §4): 1 generating, 2 draft, 10 published, 50 approved. */
@@ -29,9 +29,16 @@ export const roles = pgTable(
     promotion: boolean('promotion').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The English search document: name (weight A) and intro (B), stemmed in English. */
+    searchEn: tsvector('search_en')
+      .notNull()
+      .generatedAlwaysAs(sql`setweight(to_tsvector('english'::regconfig, name), 'A') || setweight(to_tsvector('english'::regconfig, intro), 'B')`),
   },
   (t) => [
     uniqueIndex('roles_slug_uq').on(t.slug),
+    index('roles_search_en_idx').using('gin', t.searchEn),
+    index('roles_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('roles_intro_trgm_idx').using('gin', t.intro.op('gin_trgm_ops')),
     index('roles_feed_idx').on(t.status, t.hotScore.desc(), t.id.desc()),
     index('roles_author_idx').on(t.authorId, t.status),
     index('roles_name_lower_idx').on(sql`lower(${t.name})`),

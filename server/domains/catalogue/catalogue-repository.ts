@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { banners, feedItems, plays, roleTags, roles, tags } from '@/server/db/schema';
+import { bannerTranslations, banners, feedItems, playTranslations, plays, roleTags, roleTranslations, roles, tagTranslations, tags } from '@/server/db/schema';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -64,4 +64,68 @@ export class CatalogueRepository {
     const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(roles);
     return row?.n ?? 0;
   }
+
+  async idsBySlug(table: 'banners' | 'plays', slugs: string[]): Promise<Map<string, number>> {
+    if (slugs.length === 0) return new Map();
+    const t = table === 'banners' ? banners : plays;
+    const rows = await this.db.select({ id: t.id, slug: t.slug }).from(t).where(inArray(t.slug, slugs));
+    return new Map(rows.map((r) => [r.slug!, r.id]));
+  }
+
+  /** Every tag's id by its title, lower-cased. */
+  async tagIdsByTitle(): Promise<Map<string, number>> {
+    const rows = await this.db.select({ id: tags.id, title: tags.title }).from(tags);
+    return new Map(rows.map((r) => [r.title.toLowerCase(), r.id]));
+  }
+
+  /**
+   * Writes translations, each keyed by what it translates and its locale: a missing one is added, a changed
+   * one is brought up to date, an unchanged one is left alone (so a restart rewrites nothing).
+   */
+  async upsertRoleTranslations(values: (typeof roleTranslations.$inferInsert)[]) {
+    if (values.length === 0) return;
+    const t = roleTranslations;
+    await this.db
+      .insert(t)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [t.roleId, t.locale],
+        set: { name: sql`excluded.name`, intro: sql`excluded.intro`, greeting: sql`excluded.greeting`, exampleDialogue: sql`excluded.example_dialogue`, searchConfig: sql`excluded.search_config` },
+        setWhere: changed([t.name, t.intro, t.greeting, t.exampleDialogue, t.searchConfig], ['name', 'intro', 'greeting', 'example_dialogue', 'search_config']),
+      });
+  }
+
+  async upsertTagTranslations(values: (typeof tagTranslations.$inferInsert)[]) {
+    if (values.length === 0) return;
+    const t = tagTranslations;
+    await this.db
+      .insert(t)
+      .values(values)
+      .onConflictDoUpdate({ target: [t.tagId, t.locale], set: { label: sql`excluded.label` }, setWhere: changed([t.label], ['label']) });
+  }
+
+  async upsertBannerTranslations(values: (typeof bannerTranslations.$inferInsert)[]) {
+    if (values.length === 0) return;
+    const t = bannerTranslations;
+    await this.db
+      .insert(t)
+      .values(values)
+      .onConflictDoUpdate({ target: [t.bannerId, t.locale], set: { title: sql`excluded.title`, subtitle: sql`excluded.subtitle` }, setWhere: changed([t.title, t.subtitle], ['title', 'subtitle']) });
+  }
+
+  async upsertPlayTranslations(values: (typeof playTranslations.$inferInsert)[]) {
+    if (values.length === 0) return;
+    const t = playTranslations;
+    await this.db
+      .insert(t)
+      .values(values)
+      .onConflictDoUpdate({ target: [t.playId, t.locale], set: { title: sql`excluded.title`, topic: sql`excluded.topic` }, setWhere: changed([t.title, t.topic], ['title', 'topic']) });
+  }
+}
+
+/** `(stored columns) is distinct from (the proposed row's)`: an upsert that changes nothing writes nothing. */
+function changed(columns: AnyColumn[], names: string[]): SQL {
+  const stored = sql.join(columns.map((c) => sql`${c}`), sql`, `);
+  const proposed = sql.raw(names.map((n) => `excluded.${n}`).join(', '));
+  return sql`(${stored}) is distinct from (${proposed})`;
 }

@@ -7,7 +7,10 @@ import { STARTER_BANNERS } from './starter-banners';
 import { STARTER_PLAYS } from './starter-plays';
 import { STARTER_ROLES } from './starter-roles';
 import { NSFW_TAG, STARTER_TABS } from './starter-tabs';
+import { searchConfigOf } from './search-language';
+import { loadStarterTranslations } from './starter-translations';
 import type { StarterRole } from './starter-types';
+import type { CatalogueTranslations } from './translation-types';
 
 const RENDER_CONCURRENCY = 4;
 
@@ -15,18 +18,32 @@ export interface SeedResult {
   rolesAdded: number;
 }
 
+export interface SeedOptions {
+  /** The catalogue's translations; read from `starter-data/translations/` when not given. */
+  translations?: CatalogueTranslations;
+}
+
 /**
- * Fills an empty database with the starter catalogue. Covers are drawn before the rows are written and
- * the rows go in one transaction keyed by slug, so an interrupted start leaves nothing half-written and
- * a second start adds nothing.
+ * Fills an empty database with the starter catalogue, and adds what a later version brought: roles by slug,
+ * and every translation (added when missing, brought up to date when its file changed). The translation files
+ * are checked before anything is written; covers are drawn before the rows are written and the rows go in
+ * one transaction keyed by slug, so an interrupted start leaves nothing half-written and a second start adds
+ * nothing.
  */
-export async function seedStarterCatalogue(repo: CatalogueRepository, covers: CoverService, log: Logger): Promise<SeedResult> {
+export async function seedStarterCatalogue(repo: CatalogueRepository, covers: CoverService, log: Logger, options: SeedOptions = {}): Promise<SeedResult> {
+  const translations = options.translations ?? loadStarterTranslations();
+  const rolesAdded = await seedRoles(repo, covers, log);
+  await repo.transaction((tx) => seedTranslations(tx, translations));
+  return { rolesAdded };
+}
+
+async function seedRoles(repo: CatalogueRepository, covers: CoverService, log: Logger): Promise<number> {
   const existing = await repo.existingRoleSlugs(STARTER_ROLES.map((r) => r.slug));
   const missing = STARTER_ROLES.filter((r) => !existing.has(r.slug));
   const started = Date.now();
   // Art of an older edition is drawn again, and the roles already stored take the looks it is drawn from.
   const redraw = !(await covers.starterArtIsCurrent());
-  if (missing.length === 0 && !redraw) return { rolesAdded: 0 };
+  if (missing.length === 0 && !redraw) return 0;
 
   await forEachLimited(redraw ? STARTER_ROLES : missing, RENDER_CONCURRENCY, (role) => covers.ensureRoleCover(role.slug, role.look, redraw));
   const lookOf = new Map(STARTER_ROLES.map((r) => [r.slug, r.look]));
@@ -37,7 +54,7 @@ export async function seedStarterCatalogue(repo: CatalogueRepository, covers: Co
     await covers.markStarterArtCurrent();
     log.info('starter covers redrawn', { roles: STARTER_ROLES.length, ms: Date.now() - started });
   }
-  if (missing.length === 0) return { rolesAdded: 0 };
+  if (missing.length === 0) return 0;
 
   const added = await repo.transaction(async (tx) => {
     const tagIds = await tx.upsertTags(starterTags());
@@ -78,7 +95,44 @@ export async function seedStarterCatalogue(repo: CatalogueRepository, covers: Co
     return inserted.length;
   });
   log.info('starter catalogue seeded', { roles: added, ms: Date.now() - started });
-  return { rolesAdded: added };
+  return added;
+}
+
+/** Writes the translations of the starter roles, tags, banners and performances that the database has. */
+async function seedTranslations(repo: CatalogueRepository, translations: CatalogueTranslations): Promise<void> {
+  if (translations.size === 0) return;
+  const [roleIds, tagIds, bannerIds, playIds] = await Promise.all([
+    repo.roleIdsBySlug(STARTER_ROLES.map((r) => r.slug)),
+    repo.tagIdsByTitle(),
+    repo.idsBySlug('banners', STARTER_BANNERS.map((b) => b.slug)),
+    repo.idsBySlug('plays', STARTER_PLAYS.map((p) => p.slug)),
+  ]);
+  const entries = [...translations];
+  const having = <T>(id: number | undefined, row: (id: number) => T): T[] => (id === undefined ? [] : [row(id)]);
+  await repo.upsertRoleTranslations(
+    entries.flatMap(([locale, language]) =>
+      [...language.roles].flatMap(([slug, t]) =>
+        having(roleIds.get(slug), (roleId) => ({
+          roleId,
+          locale,
+          name: t.name ?? null,
+          intro: t.intro,
+          greeting: t.greeting,
+          exampleDialogue: t.exampleDialogue,
+          searchConfig: searchConfigOf(locale),
+        })),
+      ),
+    ),
+  );
+  await repo.upsertTagTranslations(
+    entries.flatMap(([locale, language]) => Object.entries(language.tags).flatMap(([title, label]) => having(tagIds.get(title.toLowerCase()), (tagId) => ({ tagId, locale, label })))),
+  );
+  await repo.upsertBannerTranslations(
+    entries.flatMap(([locale, language]) => Object.entries(language.banners).flatMap(([slug, b]) => having(bannerIds.get(slug), (bannerId) => ({ bannerId, locale, ...b })))),
+  );
+  await repo.upsertPlayTranslations(
+    entries.flatMap(([locale, language]) => Object.entries(language.plays).flatMap(([slug, p]) => having(playIds.get(slug), (playId) => ({ playId, locale, ...p })))),
+  );
 }
 
 function starterTags() {

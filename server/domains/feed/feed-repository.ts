@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, max, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { feedItems, likes, messages, roleTags, roles, tags, users } from '@/server/db/schema';
+import { feedItems, likes, messages, roleTags, roleTranslations, roles, tagTranslations, tags, users } from '@/server/db/schema';
+import { matchesBySubstring, searchConfigOf } from '@/server/domains/catalogue/search-language';
 import { hasTagTitled, visibleRole, type Audience } from '@/server/domains/roles/role-filters';
 import type { RoleRow } from '@/server/domains/roles/role-repository';
 import type { RowWindow } from '@/server/domains/paging';
@@ -22,6 +23,12 @@ export const FOR_YOU_LIKED_TAG_WEIGHT = 2_000;
 
 const roleEntry = and(eq(feedItems.roleId, roles.id), eq(feedItems.kind, 'role'));
 const byHeat = [desc(roles.hotScore), desc(roles.id)];
+
+/**
+ * A close spelling in an intro must be closer than one in a name (SEARCH_WORD_SIMILARITY, set on every
+ * connection): intros are long, and a short keyword is like some word of most of them.
+ */
+const INTRO_WORD_SIMILARITY = 0.6;
 
 /** Escapes LIKE wildcards so a keyword matches itself. */
 const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -87,20 +94,69 @@ export class FeedRepository {
     return { rows, total: total?.n ?? 0 };
   }
 
-  /** Search: exact name, then name prefix, name substring, a tag, the intro; popularity breaks ties. */
-  search(options: RowWindow & { keyword: string; includeNsfw: boolean }): Promise<FeedPage> {
-    const exact = options.keyword.toLowerCase();
-    const prefix = `${likeText(options.keyword)}%`;
-    const anywhere = `%${likeText(options.keyword)}%`;
-    const rank = sql`case
-      when lower(${roles.name}) = ${exact} then 0
-      when ${roles.name} ilike ${prefix} then 1
-      when ${roles.name} ilike ${anywhere} then 2
-      when exists (select 1 from ${roleTags} srt join ${tags} st on st.id = srt.tag_id where srt.role_id = ${roles.id} and st.title ilike ${anywhere}) then 3
-      when ${roles.intro} ilike ${anywhere} then 4
-    end`;
-    const where = and(visibleRole({ includeNsfw: options.includeNsfw }, { ownDrafts: false }), sql`(${rank}) is not null`);
-    return this.page(where, [sql`(${rank})`, ...byHeat], options);
+  /**
+   * Search in the reader's language and in English, over name, intro and tags:
+   * 0. the exact name, 1. a name that starts with the keyword, 2. a name with a word that does, 3. full-text
+   * matches (words stemmed per language: "grandmothers" finds "grandmother"; in Chinese, Japanese and Korean,
+   * which have no spaces, any substring), a tag first, then by rank, 4. close spellings ("kirra" → "Kirara",
+   * "grandma" → "grandmother") and other name substrings, by trigram word similarity; popularity breaks ties.
+   * Every way in has an index: the candidates are the union of one indexed lookup each, then ranked.
+   */
+  search(options: RowWindow & { keyword: string; includeNsfw: boolean; locale: string }): Promise<FeedPage> {
+    const { keyword, locale } = options;
+    const lower = keyword.toLowerCase();
+    const anywhere = `%${likeText(lower)}%`;
+    const config = searchConfigOf(locale);
+    const english = sql`websearch_to_tsquery('english', ${keyword})`;
+    const local = sql`websearch_to_tsquery(${config}::regconfig, ${keyword})`;
+    const unspaced = matchesBySubstring(locale);
+    const t = roleTranslations;
+    const tagHit = sql`select srt.role_id from ${roleTags} srt join ${tags} st on st.id = srt.tag_id
+      left join ${tagTranslations} stt on stt.tag_id = st.id and stt.locale = ${locale}
+      where st.title ilike ${anywhere} or stt.label ilike ${anywhere}
+        or to_tsvector('english', st.title) @@ ${english} or to_tsvector(${config}::regconfig, coalesce(stt.label, '')) @@ ${local}`;
+    const candidates = sql`
+      select id from ${roles} where search_en @@ ${english}
+      union select id from ${roles} where name ilike ${anywhere}
+      union select id from ${roles} where ${keyword} <% name
+      union select id from ${roles} where ${keyword} <% intro and word_similarity(${keyword}, intro) >= ${INTRO_WORD_SIMILARITY}
+      union select role_id from ${t} where locale = ${locale} and search @@ ${local}
+      union select role_id from ${t} where locale = ${locale} and name ilike ${anywhere}
+      union select role_id from ${t} where locale = ${locale} and ${keyword} <% name
+      union select role_id from ${t} where locale = ${locale} and ${keyword} <% intro and word_similarity(${keyword}, intro) >= ${INTRO_WORD_SIMILARITY}
+      ${unspaced ? sql`union select role_id from ${t} where locale = ${locale} and intro ilike ${anywhere}` : sql``}
+      union ${tagHit}`;
+    const names = [sql`lower(${roles.name})`, sql`lower(coalesce(${t.name}, ''))`];
+    const startsWith = (pattern: string) => sql`(${names[0]} like ${pattern} or ${names[1]} like ${pattern})`;
+    const tagged = sql`${roles.id} in (${tagHit})`;
+    const fullText = sql`(${roles.searchEn} @@ ${english} or coalesce(${t.search} @@ ${local}, false)
+      ${unspaced ? sql`or coalesce(${t.intro} ilike ${anywhere} or ${t.name} ilike ${anywhere}, false)` : sql``}
+      or ${tagged})`;
+    const tier = sql`case
+      when ${names[0]} = ${lower} or ${names[1]} = ${lower} then 0
+      when ${startsWith(`${likeText(lower)}%`)} then 1
+      when ${startsWith(`% ${likeText(lower)}%`)} then 2
+      when ${fullText} then 3
+      else 4 end`;
+    // ts_rank is below 1: a tag outranks words of the intro.
+    const score = sql`case when (${tier}) = 3
+      then (case when ${tagged} then 1 else 0 end) + greatest(ts_rank(${roles.searchEn}, ${english}), coalesce(ts_rank(${t.search}, ${local}), 0))
+      else greatest(word_similarity(${keyword}, ${roles.name}), word_similarity(${keyword}, ${roles.intro}),
+        coalesce(word_similarity(${keyword}, ${t.name}), 0), coalesce(word_similarity(${keyword}, ${t.intro}), 0)) end`;
+    const translation = and(eq(t.roleId, roles.id), eq(t.locale, locale));
+    const where = and(visibleRole({ includeNsfw: options.includeNsfw }, { ownDrafts: false }), sql`${roles.id} in (${candidates})`);
+    return Promise.all([
+      this.db
+        .select({ role: roles, feedId: feedItems.id })
+        .from(roles)
+        .leftJoin(t, translation)
+        .leftJoin(feedItems, roleEntry)
+        .where(where)
+        .orderBy(sql`(${tier})`, desc(score), ...byHeat)
+        .offset(options.offset)
+        .limit(options.limit),
+      this.db.select({ n: count() }).from(roles).where(where),
+    ]).then(([rows, [total]]) => ({ rows, total: total?.n ?? 0 }));
   }
 
   /** Which of these feed entries exist, with what they point at. */

@@ -3,6 +3,7 @@ import type { Paging } from '@/lib/contracts/paging';
 import type { Tag } from '@/lib/contracts/role';
 import type { RoleRepository } from '@/server/domains/roles/role-repository';
 import type { TagService } from '@/server/domains/tags/tag-service';
+import type { TranslationService } from '@/server/domains/translations/translation-service';
 import { rowWindowOf } from '@/server/domains/paging';
 import { ApiError, ErrorCode } from '@/server/errors';
 import { PeriodCache, periodOf, type Period } from './discover-period';
@@ -27,31 +28,31 @@ export class FeedService {
   private readonly discoverCache = new PeriodCache<DiscoverAnswer>();
 
   constructor(
-    private readonly deps: { feed: FeedRepository; performs: PerformRepository; roles: RoleRepository; tags: TagService },
+    private readonly deps: { feed: FeedRepository; performs: PerformRepository; roles: RoleRepository; tags: TagService; translations: TranslationService },
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Discover, computed now; the answer names the ranking period it belongs to. */
-  discover(options: Paging & { tagTitle: string; includeNsfw: boolean }): Promise<DiscoverAnswer> {
+  /** Discover, computed now, in the reader's language; the answer names the ranking period it belongs to. */
+  discover(options: Paging & { tagTitle: string; includeNsfw: boolean; locale: string }): Promise<DiscoverAnswer> {
     return this.loadDiscover(periodOf(this.now()), options);
   }
 
   /** Discover as ranked once for the whole period: every caller of a period gets the same pages. */
-  discoverCached(options: Paging & { tagTitle: string; includeNsfw: boolean }): Promise<DiscoverAnswer> {
+  discoverCached(options: Paging & { tagTitle: string; includeNsfw: boolean; locale: string }): Promise<DiscoverAnswer> {
     const period = periodOf(this.now());
-    const key = JSON.stringify([options.includeNsfw, options.tagTitle.toLowerCase(), options.current, options.size]);
+    const key = discoverCacheKey(options);
     return this.discoverCache.get(period, key, () => this.loadDiscover(period, options));
   }
 
-  private async loadDiscover(period: Period, options: Paging & { tagTitle: string; includeNsfw: boolean }): Promise<DiscoverAnswer> {
+  private async loadDiscover(period: Period, options: Paging & { tagTitle: string; includeNsfw: boolean; locale: string }): Promise<DiscoverAnswer> {
     const [page, tagList] = await Promise.all([
       this.deps.feed.discover({ ...rowWindowOf(options), tagTitle: options.tagTitle || undefined, includeNsfw: options.includeNsfw }),
-      this.deps.tags.listTabs(options.includeNsfw),
+      this.deps.tags.listTabs(options.includeNsfw, options.locale),
     ]);
-    return { ...(await this.answer(page, `discover-${period.updateTime}-${options.current}`, period)), tagList };
+    return { ...(await this.answer(page, `discover-${period.updateTime}-${options.current}`, period, options.locale)), tagList };
   }
 
-  async forYou(options: Paging & { callerId?: number; includeNsfw: boolean; conditions: ForYouCondition[] }): Promise<FeedAnswer> {
+  async forYou(options: Paging & { callerId?: number; includeNsfw: boolean; conditions: ForYouCondition[]; locale: string }): Promise<FeedAnswer> {
     const period = periodOf(this.now());
     const page = await this.deps.feed.forYou({
       ...rowWindowOf(options),
@@ -60,28 +61,33 @@ export class FeedService {
       useLikes: options.conditions.includes('like'),
       useUserTags: options.conditions.includes('userInfo'),
     });
-    return this.answer(page, `foryou-${period.updateTime}-${options.current}`, period);
+    return this.answer(page, `foryou-${period.updateTime}-${options.current}`, period, options.locale);
   }
 
-  async history(callerId: number, options: Paging & { includeNsfw: boolean }): Promise<FeedAnswer> {
+  async history(callerId: number, options: Paging & { includeNsfw: boolean; locale: string }): Promise<FeedAnswer> {
     const period = periodOf(this.now());
     const page = await this.deps.feed.history({ ...rowWindowOf(options), audience: { callerId, includeNsfw: options.includeNsfw } });
-    return this.answer(page, `history-${period.updateTime}-${options.current}`, period);
+    return this.answer(page, `history-${period.updateTime}-${options.current}`, period, options.locale);
   }
 
-  async search(options: Paging & { keyword: string; includeNsfw: boolean }): Promise<FeedAnswer> {
+  /** Search in the reader's language and in English (see FeedRepository.search for the ranking). */
+  async search(options: Paging & { keyword: string; includeNsfw: boolean; locale: string }): Promise<FeedAnswer> {
     // The PC search box strips newlines before searching (seed §2); the server does the same.
     const keyword = options.keyword.replace(/[\r\n]+/g, ' ').trim();
     if (!keyword) throw new ApiError(ErrorCode.InvalidParams, EMPTY_SEARCH_MESSAGE);
     const period = periodOf(this.now());
-    const page = await this.deps.feed.search({ ...rowWindowOf(options), keyword, includeNsfw: options.includeNsfw });
-    return this.answer(page, `search-${period.updateTime}-${options.current}`, period);
+    const page = await this.deps.feed.search({ ...rowWindowOf(options), keyword, includeNsfw: options.includeNsfw, locale: options.locale });
+    return this.answer(page, `search-${period.updateTime}-${options.current}`, period, options.locale);
   }
 
-  async performances(options: Paging & { includeNsfw: boolean }): Promise<{ list: PerformCard[]; total: number }> {
+  async performances(options: Paging & { includeNsfw: boolean; locale: string }): Promise<{ list: PerformCard[]; total: number }> {
     const { rows, total } = await this.deps.performs.page({ ...rowWindowOf(options), includeNsfw: options.includeNsfw });
-    const list = rows.map(({ play, feedId }) => ({
-      feedId,
+    const plays = await this.deps.translations.plays(
+      rows.map((r) => r.play),
+      options.locale,
+    );
+    const list = plays.map((play, i) => ({
+      feedId: rows[i]!.feedId,
       playId: play.id,
       playType: play.playType,
       performCover: play.coverUrl ?? (typeof play.resource.coverUrl === 'string' ? play.resource.coverUrl : null),
@@ -94,9 +100,26 @@ export class FeedService {
     return { list, total };
   }
 
-  private async answer(page: FeedPage, recommendationId: string, period: Period): Promise<FeedAnswer> {
+  private async answer(page: FeedPage, recommendationId: string, period: Period, locale: string): Promise<FeedAnswer> {
+    const { translations } = this.deps;
     const roleIds = page.rows.map((r) => r.role.id);
-    const [tagsByRole, playsByRole] = await Promise.all([this.deps.roles.tagsOf(roleIds), this.deps.roles.firstPlaysOf(roleIds)]);
-    return { list: toFeedItems(page.rows, recommendationId, tagsByRole, playsByRole), total: page.total, ...period };
+    const [tagsByRole, playsByRole, roles] = await Promise.all([
+      this.deps.roles.tagsOf(roleIds).then((byRole) => translations.tagsByRole(byRole, locale)),
+      this.deps.roles.firstPlaysOf(roleIds).then(async (byRole) => {
+        const plays = await translations.plays([...byRole.values()], locale);
+        return new Map([...byRole.keys()].map((roleId, i) => [roleId, plays[i]!]));
+      }),
+      translations.roles(
+        page.rows.map((r) => r.role),
+        locale,
+      ),
+    ]);
+    const rows = page.rows.map((row, i) => ({ ...row, role: roles[i]! }));
+    return { list: toFeedItems(rows, recommendationId, tagsByRole, playsByRole), total: page.total, ...period };
   }
+}
+
+/** Discover pages are cached per adult setting, tab, page and language: a French reader never gets an English page. */
+export function discoverCacheKey(options: Paging & { tagTitle: string; includeNsfw: boolean; locale: string }): string {
+  return JSON.stringify([options.includeNsfw, options.tagTitle.toLowerCase(), options.current, options.size, options.locale]);
 }

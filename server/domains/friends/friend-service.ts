@@ -7,7 +7,9 @@ import type { Audience } from '@/server/domains/roles/role-filters';
 import type { RolePropertyRepository } from '@/server/domains/roles/role-property-repository';
 import type { RoleRepository, RoleRow } from '@/server/domains/roles/role-repository';
 import { toRoleCard, toRoleDetail } from '@/server/domains/roles/role-service';
+import type { TranslationService } from '@/server/domains/translations/translation-service';
 import type { SessionUser } from '@/server/domains/users/session-user';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { ApiError, ErrorCode, notFound } from '@/server/errors';
 import type { FriendRepository } from './friend-repository';
 
@@ -22,6 +24,7 @@ export class FriendService {
       roles: RoleRepository;
       properties: RolePropertyRepository;
       likes: LikeService;
+      translations: TranslationService;
     },
   ) {}
 
@@ -39,11 +42,12 @@ export class FriendService {
   }
 
   /** getAiFriendByRoleId: the role with its media and where the caller stands with it. */
-  async detail(caller: SessionUser | undefined, roleId: number, includeNsfw: boolean): Promise<FriendDetail> {
-    const role = await this.visibleRole(roleId, { callerId: caller?.userId, includeNsfw });
+  async detail(caller: SessionUser | undefined, roleId: number, includeNsfw: boolean, locale: string = DEFAULT_LOCALE): Promise<FriendDetail> {
+    const { translations } = this.deps;
+    const role = await translations.role(await this.visibleRole(roleId, { callerId: caller?.userId, includeNsfw }), locale);
     const [tags, plays, properties, liked, friend] = await Promise.all([
-      this.deps.roles.tagsOf([role.id]),
-      this.deps.roles.firstPlaysOf([role.id]),
+      this.deps.roles.tagsOf([role.id]).then((byRole) => translations.tagsByRole(byRole, locale)),
+      this.deps.roles.firstPlaysOf([role.id]).then((byRole) => this.playsIn(byRole, locale)),
       this.deps.properties.of(role.id),
       this.deps.likes.likedOf(caller?.userId, 'role', [role.id]),
       caller ? this.deps.friendsOf(caller.userId).find(role.id) : undefined,
@@ -75,17 +79,17 @@ export class FriendService {
   }
 
   /** getMyFriendList: the caller's friends in the statuses asked for. */
-  async friends(caller: SessionUser, options: Paging & { statusList: FriendStatusName[]; includeNsfw: boolean }): Promise<{ list: { role: FriendRole }[]; total: number }> {
+  async friends(caller: SessionUser, options: Paging & { statusList: FriendStatusName[]; includeNsfw: boolean; locale?: string }): Promise<{ list: { role: FriendRole }[]; total: number }> {
     const statuses = [...new Set(options.statusList.map((name) => FRIEND_STATUS_NAMES[name]))];
     const { rows, total } = await this.deps.friendsOf(caller.userId).pageFriends({ statuses, includeNsfw: options.includeNsfw, ...rowWindowOf(options) });
-    return { list: await this.cards(caller.userId, rows, true), total };
+    return { list: await this.cards(caller.userId, rows, true, options.locale ?? DEFAULT_LOCALE), total };
   }
 
   /** getAiStrongerList: listed roles the caller has not added, by popularity (all of them for a guest). */
-  async strangers(caller: SessionUser | undefined, options: Paging & { includeNsfw: boolean }): Promise<{ list: { role: FriendRole }[]; total: number }> {
+  async strangers(caller: SessionUser | undefined, options: Paging & { includeNsfw: boolean; locale?: string }): Promise<{ list: { role: FriendRole }[]; total: number }> {
     const paging = { includeNsfw: options.includeNsfw, ...rowWindowOf(options) };
     const { rows, total } = caller ? await this.deps.friendsOf(caller.userId).pageStrangers(paging) : await this.deps.roles.pageListed({ ...paging, tagTitles: [] });
-    return { list: await this.cards(caller?.userId, rows, false), total };
+    return { list: await this.cards(caller?.userId, rows, false, options.locale ?? DEFAULT_LOCALE), total };
   }
 
   /** resetFriend: the caller's chat with the role starts over; the friendship stays. */
@@ -122,12 +126,20 @@ export class FriendService {
     };
   }
 
-  private async cards(userId: number | undefined, rows: RoleRow[], isFriend: boolean): Promise<{ role: FriendRole }[]> {
+  /** Each role's first performance, titled in the reader's language. */
+  private async playsIn<T extends { id: number; title: string }>(byRole: Map<number, T>, locale: string): Promise<Map<number, T>> {
+    const plays = await this.deps.translations.plays([...byRole.values()], locale);
+    return new Map([...byRole.keys()].map((roleId, i) => [roleId, plays[i]!]));
+  }
+
+  private async cards(userId: number | undefined, sourceRows: RoleRow[], isFriend: boolean, locale: string): Promise<{ role: FriendRole }[]> {
+    const { translations } = this.deps;
+    const rows = await translations.roles(sourceRows, locale);
     const ids = rows.map((r) => r.id);
     const friends = userId === undefined ? undefined : this.deps.friendsOf(userId);
     const [tags, plays, liked, chats] = await Promise.all([
-      this.deps.roles.tagsOf(ids),
-      this.deps.roles.firstPlaysOf(ids),
+      this.deps.roles.tagsOf(ids).then((byRole) => translations.tagsByRole(byRole, locale)),
+      this.deps.roles.firstPlaysOf(ids).then((byRole) => this.playsIn(byRole, locale)),
       this.deps.likes.likedOf(userId, 'role', ids),
       friends ? friends.chatSummaries(ids) : new Map<number, undefined>(),
     ]);

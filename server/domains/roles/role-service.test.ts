@@ -1,6 +1,11 @@
 import { RoleStatus } from '@/lib/contracts/role';
 import type { RoleRepository, RoleRow } from './role-repository';
 import { RoleService } from './role-service';
+import type { TranslationRepository } from '@/server/domains/translations/translation-repository';
+import { TranslationService } from '@/server/domains/translations/translation-service';
+
+/** No role has a translation: every text shows as written. */
+const untranslated = new TranslationService({ roleTexts: async () => new Map(), tagLabels: async () => new Map() } as unknown as TranslationRepository);
 
 /** A repository that answers from a map and counts what was read. */
 function fakeRoles(rows: Record<number, Partial<RoleRow>>) {
@@ -40,7 +45,7 @@ describe('RoleService.findRecent', () => {
   it('reads a role once for many messages, and again once the copy is ten seconds old', async () => {
     jest.useFakeTimers({ now: 1_000_000 });
     const { repository, reads } = fakeRoles({ 7: { status: RoleStatus.Published, authorId: 1 } });
-    const service = new RoleService(repository);
+    const service = new RoleService(repository, untranslated);
     for (let i = 0; i < 5; i += 1) expect((await service.findRecent(7, 2))?.roleId).toBe(7);
     expect(reads).toEqual([7]);
     jest.setSystemTime(1_000_000 + 10_001);
@@ -51,7 +56,7 @@ describe('RoleService.findRecent', () => {
   it('shares one read among the callers that need it, and answers from an old copy while it is read again', async () => {
     jest.useFakeTimers({ now: 1_000_000 });
     const { repository, reads, hold } = fakeRoles({ 7: { status: RoleStatus.Published, authorId: 1, name: 'Before' } });
-    const service = new RoleService(repository);
+    const service = new RoleService(repository, untranslated);
     let release = hold();
     const first = [service.findRecent(7, 2), service.findRecent(7, 3), service.findRecent(7, 4)];
     release();
@@ -79,7 +84,7 @@ describe('RoleService.findRecent', () => {
 
   it("keeps another author's draft hidden from the cached copy, and shows it to its author", async () => {
     const { repository } = fakeRoles({ 9: { status: RoleStatus.Draft, authorId: 1 } });
-    const service = new RoleService(repository);
+    const service = new RoleService(repository, untranslated);
     expect(await service.findRecent(9, 2)).toBeUndefined();
     expect((await service.findRecent(9, 1))?.roleId).toBe(9);
     expect(await service.findRecent(404, 1)).toBeUndefined();

@@ -1,5 +1,7 @@
 import type { RoleCard, RoleDetail, RoleStatusFilterCode, Tag } from '@/lib/contracts/role';
 import { LISTED_ROLE_STATUSES, RoleStatus, RoleStatusFilter } from '@/lib/contracts/role';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import type { TranslationService } from '@/server/domains/translations/translation-service';
 import { notFound } from '@/server/errors';
 import type { Audience } from './role-filters';
 import type { RoleRepository, RoleRow } from './role-repository';
@@ -37,25 +39,28 @@ export class RoleService {
   /** The read of a role under way, one per role, which every caller that needs it shares. */
   private readonly reading = new Map<number, Promise<RecentRole>>();
 
-  constructor(private readonly roles: RoleRepository) {}
+  constructor(
+    private readonly roles: RoleRepository,
+    private readonly translations: TranslationService,
+  ) {}
 
-  async list(options: { tagTitle?: string; current: number; size: number; includeNsfw: boolean }): Promise<RoleCard[]> {
+  async list(options: { tagTitle?: string; current: number; size: number; includeNsfw: boolean; locale?: string }): Promise<RoleCard[]> {
     const rows = await this.roles.listPublished({
       tagTitle: options.tagTitle || undefined,
       offset: (options.current - 1) * options.size,
       limit: options.size,
       includeNsfw: options.includeNsfw,
     });
-    return this.cards(rows);
+    return this.cards(rows, options.locale);
   }
 
   /** getAiRoleList: listed roles carrying every tag asked for, by popularity. */
-  async page(options: { tagTitles: string[]; current: number; size: number; includeNsfw: boolean }): Promise<RolePage> {
+  async page(options: { tagTitles: string[]; current: number; size: number; includeNsfw: boolean; locale?: string }): Promise<RolePage> {
     const { rows, total } = await this.roles.pageListed({ ...options, offset: (options.current - 1) * options.size, limit: options.size });
-    return { list: await this.cards(rows), total };
+    return { list: await this.cards(rows, options.locale), total };
   }
 
-  /** filterAiRoleList: the caller's own roles in a status filter, newest first. */
+  /** filterAiRoleList: the caller's own roles in a status filter, newest first (as their author wrote them). */
   async pageOwn(callerId: number, options: { status: RoleStatusFilterCode; tagTitles: string[]; current: number; size: number; includeNsfw: boolean }): Promise<RolePage> {
     const { rows, total } = await this.roles.pageByAuthor(callerId, {
       statuses: STATUSES_OF_FILTER[options.status],
@@ -67,17 +72,26 @@ export class RoleService {
     return { list: await this.cards(rows), total };
   }
 
-  /** getAiRole: a role the caller may see, adult ones only with adult content on (seed §1). */
-  async get(roleId: number, audience: Audience): Promise<RoleDetail> {
-    const role = await this.findVisible(roleId, audience);
+  /** getAiRole: a role the caller may see, adult ones only with adult content on (seed §1), in the reader's language. */
+  async get(roleId: number, audience: Audience, locale?: string): Promise<RoleDetail> {
+    const role = await this.findVisible(roleId, audience, locale);
     if (!role) throw notFound('Role');
     return role;
   }
 
   /** A role the audience may see (listed or their own, adult only with adult content on), or undefined. */
-  async findVisible(roleId: number, audience: Audience): Promise<RoleDetail | undefined> {
+  async findVisible(roleId: number, audience: Audience, locale: string = DEFAULT_LOCALE): Promise<RoleDetail | undefined> {
     const row = await this.roles.findVisible(roleId, audience);
-    return row && this.detail(row);
+    return row && this.detail(row, locale);
+  }
+
+  /**
+   * findVisible, with the name the role was written with: its profile's address keeps that name in every
+   * language, so each language's page of a role is the same address (with `?hl=`).
+   */
+  async findVisibleWithSourceName(roleId: number, audience: Audience, locale: string): Promise<{ role: RoleDetail; sourceName: string } | undefined> {
+    const row = await this.roles.findVisible(roleId, audience);
+    return row && { role: await this.detail(row, locale), sourceName: row.name };
   }
 
   /** A listed role, or one the caller wrote; drafts of others are not visible (no IDOR). */
@@ -125,13 +139,16 @@ export class RoleService {
   }
 
 
-  private async detail(row: RoleRow): Promise<RoleDetail> {
-    const tagsByRole = await this.roles.tagsOf([row.id]);
+  private async detail(source: RoleRow, locale: string = DEFAULT_LOCALE): Promise<RoleDetail> {
+    const [row, tagsByRole] = await Promise.all([this.translations.role(source, locale), this.roles.tagsOf([source.id]).then((byRole) => this.translations.tagsByRole(byRole, locale))]);
     return toRoleDetail(row, tagsByRole.get(row.id) ?? []);
   }
 
-  private async cards(rows: RoleRow[]): Promise<RoleCard[]> {
-    const tagsByRole = await this.roles.tagsOf(rows.map((r) => r.id));
+  private async cards(source: RoleRow[], locale: string = DEFAULT_LOCALE): Promise<RoleCard[]> {
+    const [rows, tagsByRole] = await Promise.all([
+      this.translations.roles(source, locale),
+      this.roles.tagsOf(source.map((r) => r.id)).then((byRole) => this.translations.tagsByRole(byRole, locale)),
+    ]);
     return rows.map((r) => toRoleCard(r, tagsByRole.get(r.id) ?? []));
   }
 }

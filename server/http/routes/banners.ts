@@ -6,6 +6,7 @@ import { cacheList, LIST_CACHE_SECONDS } from '../cache-control';
 import type { AppEnv } from '../context';
 import { jsonRoute } from '../define-route';
 import { ok } from '../respond';
+import { requestLocale } from '../request-locale';
 
 export function registerBanners(app: OpenAPIHono<AppEnv>, services: Services, auth: Auth) {
   app.openapi(
@@ -18,7 +19,7 @@ export function registerBanners(app: OpenAPIHono<AppEnv>, services: Services, au
       data: z.object({ list: z.array(bannerSchema) }),
     }),
     async (c) => {
-      const list = await services.banners.list(c.get('user')?.userId);
+      const list = await services.banners.list(c.get('user')?.userId, requestLocale(c));
       cacheList(c, LIST_CACHE_SECONDS);
       return ok(c, { list });
     },

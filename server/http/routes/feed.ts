@@ -20,6 +20,7 @@ import { cacheList, LIST_CACHE_SECONDS } from '../cache-control';
 import type { AppEnv } from '../context';
 import { jsonRoute } from '../define-route';
 import { ok } from '../respond';
+import { requestLocale } from '../request-locale';
 
 const feedPage = pageInput(DISCOVER_PAGE_SIZE.web, MAX_FEED_PAGE_SIZE);
 const feedId = z.coerce.number().int().positive();
@@ -49,7 +50,7 @@ export function registerFeed(app: OpenAPIHono<AppEnv>, services: Services, auth:
       }),
       async (c) => {
         const { tagTitle, current, size } = c.req.valid('json');
-        const options = { tagTitle, current, size, includeNsfw: c.get('openNsfw') };
+        const options = { tagTitle, current, size, includeNsfw: c.get('openNsfw'), locale: requestLocale(c) };
         const answer = cached ? await services.feed.discoverCached(options) : await services.feed.discover(options);
         cacheList(c, secondsUntil(answer.nextUpdateTime));
         return ok(c, toDiscoverPage(answer, { current, size }));
@@ -74,7 +75,7 @@ export function registerFeed(app: OpenAPIHono<AppEnv>, services: Services, auth:
     async (c) => {
       const { conditions, current, size } = c.req.valid('json');
       const user = c.get('user');
-      const answer = await services.feed.forYou({ current, size, conditions, callerId: user?.userId, includeNsfw: c.get('openNsfw') });
+      const answer = await services.feed.forYou({ current, size, conditions, callerId: user?.userId, includeNsfw: c.get('openNsfw'), locale: requestLocale(c) });
       cacheList(c, LIST_CACHE_SECONDS, user ? 'own' : 'shared');
       return ok(c, toFeedPage(answer, { current, size }));
     },
@@ -93,7 +94,7 @@ export function registerFeed(app: OpenAPIHono<AppEnv>, services: Services, auth:
     async (c) => {
       const { current, size } = c.req.valid('json');
       const user = c.get('user')!;
-      const answer = await services.feed.history(user.userId, { current, size, includeNsfw: c.get('openNsfw') });
+      const answer = await services.feed.history(user.userId, { current, size, includeNsfw: c.get('openNsfw'), locale: requestLocale(c) });
       cacheList(c, LIST_CACHE_SECONDS, 'own');
       return ok(c, toFeedPage(answer, { current, size }));
     },
@@ -111,7 +112,7 @@ export function registerFeed(app: OpenAPIHono<AppEnv>, services: Services, auth:
     }),
     async (c) => {
       const { current, size } = c.req.valid('json');
-      const answer = await services.feed.performances({ current, size, includeNsfw: c.get('openNsfw') });
+      const answer = await services.feed.performances({ current, size, includeNsfw: c.get('openNsfw'), locale: requestLocale(c) });
       cacheList(c, LIST_CACHE_SECONDS);
       return ok(c, toPerformPage(answer, { current, size }));
     },
@@ -122,14 +123,14 @@ export function registerFeed(app: OpenAPIHono<AppEnv>, services: Services, auth:
       method: 'post',
       path: '/feed/searchFeedInfo',
       tag: 'feed',
-      summary: 'Search by name, tag and intro: exact name, then name prefix, name, tag, intro; a blank keyword is refused',
+      summary: "Search by name, tag and intro in the reader's language and English: exact name, name prefix, full-text rank (stemmed), then close spellings; a blank keyword is refused",
       auth: auth.optional,
       body: z.object({ keyword: z.string().max(100), ...feedPage }),
       data: feedPageSchema,
     }),
     async (c) => {
       const { keyword, current, size } = c.req.valid('json');
-      const answer = await services.feed.search({ keyword, current, size, includeNsfw: c.get('openNsfw') });
+      const answer = await services.feed.search({ keyword, current, size, includeNsfw: c.get('openNsfw'), locale: requestLocale(c) });
       return ok(c, toFeedPage(answer, { current, size }));
     },
   );

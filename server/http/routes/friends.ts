@@ -20,6 +20,7 @@ import { cacheList, LIST_CACHE_SECONDS } from '../cache-control';
 import type { AppEnv } from '../context';
 import { jsonRoute } from '../define-route';
 import { ok } from '../respond';
+import { requestLocale } from '../request-locale';
 
 const roleIdBody = z.object({ roleId: z.coerce.number().int().positive() });
 const likeBody = z.object({ id: z.coerce.number().int().positive().describe('The role, game or performance id'), feedType: z.enum(FEED_TYPES) });
@@ -68,7 +69,7 @@ export function registerFriends(app: OpenAPIHono<AppEnv>, services: Services, au
     }),
     async (c) => {
       const user = c.get('user');
-      return ok(c, await services.friends.detail(user, c.req.valid('json').roleId, c.get('openNsfw')));
+      return ok(c, await services.friends.detail(user, c.req.valid('json').roleId, c.get('openNsfw'), requestLocale(c)));
     },
   );
   app.openapi(
@@ -87,7 +88,7 @@ export function registerFriends(app: OpenAPIHono<AppEnv>, services: Services, au
     async (c) => {
       const { statusList, current, size } = c.req.valid('json');
       const user = c.get('user')!;
-      const { list, total } = await services.friends.friends(user, { statusList, current, size, includeNsfw: c.get('openNsfw') });
+      const { list, total } = await services.friends.friends(user, { statusList, current, size, includeNsfw: c.get('openNsfw'), locale: requestLocale(c) });
       return ok(c, toListPage(list, total, { current, size }));
     },
   );
@@ -104,7 +105,7 @@ export function registerFriends(app: OpenAPIHono<AppEnv>, services: Services, au
     async (c) => {
       const { current, size } = c.req.valid('json');
       const user = c.get('user');
-      const { list, total } = await services.friends.strangers(user, { current, size, includeNsfw: c.get('openNsfw') });
+      const { list, total } = await services.friends.strangers(user, { current, size, includeNsfw: c.get('openNsfw'), locale: requestLocale(c) });
       cacheList(c, LIST_CACHE_SECONDS, user ? 'own' : 'shared');
       return ok(c, toListPage(list, total, { current, size }));
     },

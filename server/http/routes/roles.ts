@@ -9,6 +9,7 @@ import { cacheList, LIST_CACHE_SECONDS } from '../cache-control';
 import type { AppEnv } from '../context';
 import { jsonRoute } from '../define-route';
 import { ok } from '../respond';
+import { requestLocale } from '../request-locale';
 
 const roleIdBody = z.object({ roleId: z.coerce.number().int().positive() });
 const tagTitle = z
@@ -33,7 +34,7 @@ export function registerRoles(app: OpenAPIHono<AppEnv>, services: Services, auth
     }),
     async (c) => {
       const user = c.get('user');
-      return ok(c, await services.roles.get(c.req.valid('json').roleId, { callerId: user?.userId, includeNsfw: c.get('openNsfw') }));
+      return ok(c, await services.roles.get(c.req.valid('json').roleId, { callerId: user?.userId, includeNsfw: c.get('openNsfw') }, requestLocale(c)));
     },
   );
   app.openapi(
@@ -48,7 +49,7 @@ export function registerRoles(app: OpenAPIHono<AppEnv>, services: Services, auth
     }),
     async (c) => {
       const { tagTitle: titles, current, size } = c.req.valid('json');
-      const { list, total } = await services.roles.page({ tagTitles: tagTitlesOf(titles), current, size, includeNsfw: c.get('openNsfw') });
+      const { list, total } = await services.roles.page({ tagTitles: tagTitlesOf(titles), current, size, includeNsfw: c.get('openNsfw'), locale: requestLocale(c) });
       cacheList(c, LIST_CACHE_SECONDS);
       return ok(c, toListPage(list, total, { current, size }));
     },

@@ -6,6 +6,7 @@ import { cacheList, LIST_CACHE_SECONDS } from '../cache-control';
 import type { AppEnv } from '../context';
 import { jsonRoute } from '../define-route';
 import { ok } from '../respond';
+import { requestLocale } from '../request-locale';
 
 const tagType = z.enum(['role']).default('role');
 const getListBody = z.object({ tagType }).strict();
@@ -22,7 +23,7 @@ export function registerTags(app: OpenAPIHono<AppEnv>, services: Services, auth:
       data: z.object({ list: z.array(tagSchema) }),
     }),
     async (c) => {
-      const list = await services.tags.listTabs(c.get('openNsfw'));
+      const list = await services.tags.listTabs(c.get('openNsfw'), requestLocale(c));
       return ok(c, { list });
     },
   );
@@ -38,7 +39,7 @@ export function registerTags(app: OpenAPIHono<AppEnv>, services: Services, auth:
     }),
     async (c) => {
       const { title, tagType: type } = c.req.valid('json');
-      const tag = await services.tags.getByName(title, type, c.get('openNsfw'));
+      const tag = await services.tags.getByName(title, type, c.get('openNsfw'), requestLocale(c));
       cacheList(c, LIST_CACHE_SECONDS);
       return ok(c, tag);
     },
@@ -54,7 +55,7 @@ export function registerTags(app: OpenAPIHono<AppEnv>, services: Services, auth:
       data: z.object({ list: z.array(tagSchema) }),
     }),
     async (c) => {
-      const list = await services.tags.hotList(c.req.valid('json').tagType, c.get('openNsfw'));
+      const list = await services.tags.hotList(c.req.valid('json').tagType, c.get('openNsfw'), requestLocale(c));
       cacheList(c, LIST_CACHE_SECONDS);
       return ok(c, { list });
     },

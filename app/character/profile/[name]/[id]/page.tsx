@@ -5,7 +5,9 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { RoleText } from '@/components/chat/role-text';
 import { fillPlaceholders } from '@/lib/contracts/role-rules';
 import type { RoleDetail } from '@/lib/contracts/role';
+import { isLocale, LOCALE_PARAM, type Locale } from '@/lib/i18n/locales';
 import { roleProfilePath } from '@/lib/routes';
+import { inLanguage, languageAlternates } from '@/server/web/profile-alternates';
 import { profileJsonLd } from '@/server/web/profile-json-ld';
 import { siteOrigin } from '@/server/web/site-origin';
 import { findVisibleRole } from '@/server/web/visible-role';
@@ -15,30 +17,38 @@ type Params = Promise<{ name: string; id: string }>;
 /** "{{user}}: …" / "{{char}}: …": who says an example line. */
 const SPEAKER = /^\s*\{\{\s*(user|char)\s*\}\}\s*:\s*/i;
 
-async function loadRole(id: string): Promise<{ role: RoleDetail; viewerName: string | null } | undefined> {
-  const found = await findVisibleRole(id);
-  return found && { role: found.role, viewerName: found.viewer.name };
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * The role in the page's language, and the page's own address: the profile's address (with the name the role
+ * was written with, the same in every language), plus `?hl=` when the address asked for a language.
+ */
+async function loadRole(id: string, searchParams: SearchParams): Promise<{ role: RoleDetail; viewerName: string | null; path: string; address: string; locale: Locale } | undefined> {
+  const [found, asked] = await Promise.all([findVisibleRole(id), searchParams.then((p) => [p[LOCALE_PARAM]].flat()[0])]);
+  if (!found) return undefined;
+  const path = roleProfilePath(found.sourceName, found.role.roleId);
+  const locale = found.viewer.locale as Locale;
+  return { role: found.role, viewerName: found.viewer.name, path, locale, address: isLocale(asked) && asked === locale ? inLanguage(path, locale) : path };
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const found = await loadRole((await params).id);
+export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: SearchParams }): Promise<Metadata> {
+  const found = await loadRole((await params).id, searchParams);
   if (!found) return {};
-  const { role } = found;
-  const path = roleProfilePath(role.roleName, role.roleId);
+  const { role, path, address, locale } = found;
   const images = role.roleCover ? [{ url: role.roleCover, alt: role.roleName }] : [];
   return {
     title: role.roleName,
     description: role.intro,
-    alternates: { canonical: path },
-    openGraph: { type: 'profile', url: path, title: role.roleName, description: role.intro, images },
+    alternates: { canonical: address, languages: languageAlternates(path) },
+    openGraph: { type: 'profile', url: address, title: role.roleName, description: role.intro, images, locale: locale.replace('-', '_') },
     twitter: { card: 'summary_large_image', title: role.roleName, description: role.intro, images },
   };
 }
 
-export default async function RoleProfilePage({ params }: { params: Params }) {
-  const found = await loadRole((await params).id);
+export default async function RoleProfilePage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const found = await loadRole((await params).id, searchParams);
   if (!found) notFound();
-  const { role, viewerName } = found;
+  const { role, viewerName, address, locale } = found;
   const t = await getTranslations('Profile');
   const common = await getTranslations('Common');
   const chat = await getTranslations('Chat');
@@ -54,7 +64,7 @@ export default async function RoleProfilePage({ params }: { params: Params }) {
   const origin = await siteOrigin();
   return (
     <article className="grid gap-6 pt-6 md:grid-cols-[minmax(0,340px)_1fr] md:gap-10 md:pt-10">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: profileJsonLd(role, origin) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: profileJsonLd(role, origin, { path: address, locale }) }} />
       <div>
         <Link href="/" className="mb-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
           ← {t('back')}
@@ -68,7 +78,7 @@ export default async function RoleProfilePage({ params }: { params: Params }) {
         <ul className="mt-3 flex flex-wrap gap-2" aria-label={common('tags')}>
           {role.tags.map((tag) => (
             <li key={tag.id} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
-              {tag.title}
+              {tag.label ?? tag.title}
             </li>
           ))}
         </ul>
