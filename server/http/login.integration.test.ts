@@ -176,7 +176,8 @@ describe.each(DATABASE_KINDS)('login on %s', (kind) => {
       try {
         const { body } = await call(bare.backend, 'POST', '/user/login', { body: { source: 'apple', token: 'x' } });
         expect(body).toMatchObject({ code: -3, message: 'Login not supported' });
-        expect((await call<{ list: string[] }>(bare.backend, 'GET', '/user/loginSources')).body.data!.list).toEqual(['visitor']);
+        // Visitors and local accounts (email + password) are always there.
+        expect((await call<{ list: string[] }>(bare.backend, 'GET', '/user/loginSources')).body.data!.list).toEqual(['visitor', 'password']);
       } finally {
         await bare.close();
       }
