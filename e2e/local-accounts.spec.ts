@@ -181,7 +181,7 @@ test('someone signs up, mistypes the password, gets a reset link from the owner 
   const reset = page.getByTestId('reset-form');
   await reset.getByLabel('New password').fill('sam walks a new path');
   await reset.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page.getByRole('status')).toHaveText(/password is changed/);
+  await expect(page.getByTestId('account-notice')).toHaveText(/password is changed/);
   await signInWithPassword(page, email, 'sam walks a new path');
   await expect(page.getByRole('link', { name: 'My profile' })).toBeVisible({ timeout: 30_000 });
 });
