@@ -35,6 +35,13 @@ async function main() {
   const where = `http://localhost:${running.port}`;
   running.runtime.log.info('KOKO is ready', { url: where, database: running.runtime.database.kind, bus: running.runtime.bus.kind, ms: Date.now() - started });
   process.stdout.write(`KOKO is ready on ${where}\n`);
+  // A fresh instance is claimed with a one-time code only the person who reads this log (or the data folder) has.
+  const setupCode = await running.runtime.services.localAccounts.setupCodeIfNoOwner().catch(() => undefined);
+  if (setupCode) {
+    const file = running.runtime.services.localAccounts.setupCodePath;
+    running.runtime.log.info('no owner yet: make the owner account at /setup with the setup code', { url: `${where}/setup`, file });
+    process.stdout.write(`KOKO has no owner yet. Open ${where}/setup and enter the setup code ${setupCode} (also in ${file}).\n`);
+  }
 
   // New chat messages are turned away, the ones taken are answered within the grace or refunded, then the database
   // closes (README "Shutdown"); a stop that hangs past the grace and a margin ends the process anyway.

@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { API_BASE } from '@/lib/contracts/envelope';
 import type { Env } from '@/server/env';
 import { ErrorCode } from '@/server/errors';
+import { CLIENT_ADDRESS_HEADER, clientAddressOf } from '@/server/http/client-address';
 import { throughSessionBridge } from '@/server/http/session-bridge';
 import { createRealtimeHub, type RealtimeHub } from '@/server/realtime/hub';
 import { readSessionsEnded, SESSIONS_ENDED } from '@/server/domains/users/session-events';
@@ -110,6 +111,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   // With an in-process backend the API skips Next entirely; with KOKO_BACKEND_URL the BFF route forwards.
   const api = getRequestListener((request) => throughSessionBridge(request, env.publicUrl, (authed) => runtime.backend.fetch(authed)));
   route.ready = (req, res) => {
+    req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req);
     if (!env.backendUrl && req.url?.startsWith(API_BASE + '/')) return api(req, res);
     if (frontEnd) return frontEnd.handle(req, res);
     res.writeHead(404, { 'content-type': 'application/json' });

@@ -50,6 +50,9 @@ const envSchema = z.object({
   KOKO_FACEBOOK_APP_SECRET: optionalText(),
   KOKO_FACEBOOK_GRAPH_URL: optionalUrl(['https:', 'http:']),
   KOKO_ADMIN_EMAILS: optionalText(),
+  KOKO_SIGNUP: z.enum(['open', 'invite'], { message: 'must be open or invite' }).default('open'),
+  KOKO_SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+  KOKO_MAIL_FROM: optionalText().refine((v) => v === undefined || /^[^<>@\s]+@[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>$/.test(v), { message: 'must be an email address, or a name and <address>' }),
   KOKO_KOIN_VISITOR_BONUS: koin(15),
   KOKO_KOIN_REGISTER_BONUS: koin(100),
   KOKO_KOIN_SIGN: koin(100),
@@ -120,6 +123,10 @@ export interface Env {
   login: LoginProviders;
   /** Accounts whose verified email is listed here are internal whitelist admins (level 1). */
   adminEmails: string[];
+  /** Who may make a local account: anyone (`open`), or only people an owner invited (`invite`). */
+  signup: 'open' | 'invite';
+  /** Mail for the accounts' links (verification, password reset); absent → the links are shown to the owner instead. */
+  mail?: { smtpUrl: string; from: string };
   koin: KoinValues;
   /** The chat model: an OpenAI-compatible endpoint when a base URL is set, else the offline persona engine. */
   llm: LlmSettings;
@@ -206,6 +213,8 @@ export function parseEnv(input: EnvInput = process.env): Env {
     throw new EnvError(variable, `${issue.message}${got === undefined ? '' : ` (got "${got}")`}`);
   }
   const e = result.data;
+  // Mailed links must name the server: a link from the site's root means nothing in a mailbox.
+  if (e.KOKO_SMTP_URL && !e.KOKO_PUBLIC_URL) throw new EnvError('KOKO_SMTP_URL', 'needs KOKO_PUBLIC_URL too: the links it mails must name the server');
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -231,6 +240,8 @@ export function parseEnv(input: EnvInput = process.env): Env {
         : undefined,
     },
     adminEmails: (e.KOKO_ADMIN_EMAILS ?? '').split(',').map((v) => v.trim().toLowerCase()).filter(Boolean),
+    signup: e.KOKO_SIGNUP,
+    mail: e.KOKO_SMTP_URL ? { smtpUrl: e.KOKO_SMTP_URL, from: e.KOKO_MAIL_FROM ?? `KOKO <no-reply@${mailHost(e.KOKO_PUBLIC_URL)}>` } : undefined,
     koin: { visitorBonus: e.KOKO_KOIN_VISITOR_BONUS, registerBonus: e.KOKO_KOIN_REGISTER_BONUS, sign: e.KOKO_KOIN_SIGN, talk: e.KOKO_KOIN_TALK },
     llm: { baseUrl: e.KOKO_LLM_BASE_URL ? trimSlash(e.KOKO_LLM_BASE_URL) : undefined, apiKey: e.KOKO_LLM_API_KEY, model: e.KOKO_LLM_MODEL ?? 'gpt-4o-mini', timeoutMs: e.KOKO_LLM_TIMEOUT_MS },
     tts: { baseUrl: e.KOKO_TTS_BASE_URL ? trimSlash(e.KOKO_TTS_BASE_URL) : undefined, apiKey: e.KOKO_TTS_API_KEY, model: e.KOKO_TTS_MODEL ?? 'tts-1' },
@@ -255,6 +266,11 @@ function webauthnSettings(rpIdSetting: string | undefined, originsSetting: strin
 export function originFitsRpId(origin: string, rpId: string): boolean {
   const host = new URL(origin).hostname.toLowerCase();
   return host === rpId || host.endsWith(`.${rpId}`);
+}
+
+/** The host of the public URL for the default sender address; `localhost` without one. */
+function mailHost(publicUrl: string | undefined): string {
+  return publicUrl ? new URL(publicUrl).hostname : 'localhost';
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');

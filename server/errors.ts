@@ -59,6 +59,17 @@ export class ApiError extends Error {
   }
 }
 
+/** Too many calls of a kind: answered 429 with `Retry-After` in whole seconds. */
+export class RateLimitedError extends ApiError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'Too many requests, please slow down and try again shortly.',
+  ) {
+    super(ErrorCode.RateLimited, message, 429);
+    this.name = 'RateLimitedError';
+  }
+}
+
 export const notFound = (what: string) => new ApiError(ErrorCode.NotFound, `${what} not found`);
 export const loginInvalid = () => new ApiError(ErrorCode.LoginInvalid, 'Login status is invalid, please log in again.');
 

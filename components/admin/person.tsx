@@ -29,10 +29,10 @@ export function LevelBadge({ level }: { level: number }) {
 
 export function SourceBadge({ source }: { source: string }) {
   const t = useTranslations('Admin');
-  const known = ['visitor', 'google', 'facebook', 'apple'].includes(source);
+  const known = ['visitor', 'password', 'google', 'facebook', 'apple'].includes(source);
   return (
     <span className="rounded-full bg-ink/5 px-2 py-0.5 text-[11px] font-semibold text-ink-soft">
-      {known ? t(`sources.${source as 'visitor' | 'google' | 'facebook' | 'apple'}`) : source}
+      {known ? t(`sources.${source as 'visitor' | 'password' | 'google' | 'facebook' | 'apple'}`) : source}
     </span>
   );
 }

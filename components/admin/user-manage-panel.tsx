@@ -11,14 +11,16 @@ import { useUser } from '@/lib/client/session';
 import { toast } from '@/lib/client/stores';
 import { WhiteListLevel } from '@/lib/contracts/whitelist-levels';
 import type { ManagedUser } from '@/lib/contracts/whitelist';
+import { AccountActions, AccountBadges, InviteCard } from './account-tools';
 import { LevelControl, type Level } from './level-control';
 import { ListCard, ListEmpty, ListLoadError, ListSkeleton } from './list-states';
 import { PersonSummary } from './person';
 import { UserSearch } from './user-search';
 
 /**
- * User management (seed §2, §6): find people and see who is whitelisted. Internal staff (level 1) set a
- * person's whitelist level or remove it; external staff only look.
+ * User management (seed §2, §6): find people and see who is whitelisted. Internal staff (level 1, the owner among
+ * them) set a person's whitelist level or remove it, invite people, disable and enable them and make reset links;
+ * external staff only look.
  */
 export function UserManagePanel({ canManage }: { canManage: boolean }) {
   const t = useTranslations('Admin');
@@ -61,6 +63,8 @@ export function UserManagePanel({ canManage }: { canManage: boolean }) {
         selfId={selfId}
         actions={(user) => (
           <>
+            <AccountBadges user={user} />
+            {canManage && user.userId !== selfId ? <AccountActions user={user} /> : null}
             {canManage && user.userId !== selfId ? (
               user.source === 'visitor' ? (
                 <span className="text-xs text-ink-soft">{t('users.visitorHint')}</span>
@@ -73,7 +77,9 @@ export function UserManagePanel({ canManage }: { canManage: boolean }) {
         )}
       />
 
-      <ListCard className="order-1 lg:order-2" title={t('users.whiteListTitle')} titleId="white-list-title" busy={whiteList.isFetching}>
+      <div className="order-1 flex flex-col gap-5 lg:order-2">
+      {canManage ? <InviteCard /> : null}
+      <ListCard title={t('users.whiteListTitle')} titleId="white-list-title" busy={whiteList.isFetching}>
         {whiteList.isPending ? (
           <ListSkeleton rows={2} />
         ) : whiteList.isError ? (
@@ -101,6 +107,7 @@ export function UserManagePanel({ canManage }: { canManage: boolean }) {
           </ul>
         )}
       </ListCard>
+      </div>
 
       <ConfirmDialog
         open={removing !== null}

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import type { AccountsStatus } from '@/lib/contracts/accounts';
 import { safeRedirect } from '@/lib/contracts/login';
 import { startProviderLogin } from '@/lib/client/session-actions';
 import { toast } from '@/lib/client/stores';
@@ -12,6 +13,7 @@ import { loginErrorMessage } from './login-errors';
 
 interface LoginPageProps {
   sources: string[];
+  accounts: AccountsStatus;
   redirectUrl: string | undefined;
   /** Set when the provider login found the account signed in on another device (code 607). */
   online: string | undefined;
@@ -20,7 +22,7 @@ interface LoginPageProps {
 }
 
 /** /login and /pclogin: the sign-in choices as a page, with the 607 confirm and the §8 failure messages. */
-export function LoginPage({ sources, redirectUrl, online, error, pc }: LoginPageProps) {
+export function LoginPage({ sources, accounts, redirectUrl, online, error, pc }: LoginPageProps) {
   const t = useTranslations('Auth');
   const router = useRouter();
   const back = safeRedirect(redirectUrl);
@@ -38,7 +40,7 @@ export function LoginPage({ sources, redirectUrl, online, error, pc }: LoginPage
         <h1 className="text-2xl font-extrabold text-ink">{t('title')}</h1>
         <p className="mt-1 text-sm text-ink-soft">{t('subtitle')}</p>
       </div>
-      <LoginPanel sources={sources} redirectUrl={back} pc={pc} />
+      <LoginPanel sources={sources} accounts={accounts} redirectUrl={back} pc={pc} />
       <Dialog
         open={confirming}
         title={t('onlineTitle')}

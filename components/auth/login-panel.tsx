@@ -1,11 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo, useRef, useState } from 'react';
+import Link from 'next/link';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { AccountsStatus } from '@/lib/contracts/accounts';
+import { api } from '@/lib/client/api';
 import { startProviderLogin } from '@/lib/client/session-actions';
 import { detectPlatform, loginButtons } from '@/lib/client/platform';
 import { Dialog } from '@/components/ui/dialog';
 import { PasskeySignIn } from './passkey-sign-in';
+import { PasswordPanel } from './password-panel';
 import { ProviderIcon } from './provider-icon';
 
 interface LoginPanelProps {
@@ -13,14 +17,30 @@ interface LoginPanelProps {
   redirectUrl: string;
   /** PC layout: web buttons, links open in a new tab. */
   pc: boolean;
+  /** This server's local accounts (read by the page's server side; the overlay asks for it). */
+  accounts?: AccountsStatus;
 }
 
 /**
- * The sign-in choices (seed §2): provider buttons, the consent checkbox (checked by default) with terms and
+ * The sign-in choices (seed §2): email + password (local accounts, always there), provider buttons where
+ * configured, a pointer to first-run setup while the server has no owner, the consent checkbox (checked by default) with terms and
  * privacy links, and a loading mask. A second click while a login is under way is ignored.
  */
-export function LoginPanel({ sources, redirectUrl, pc }: LoginPanelProps) {
+export function LoginPanel({ sources, redirectUrl, pc, accounts: given }: LoginPanelProps) {
   const t = useTranslations('Auth');
+  const ta = useTranslations('Accounts');
+  const [accounts, setAccounts] = useState(given);
+  useEffect(() => {
+    if (given) return;
+    let live = true;
+    api<AccountsStatus>('/user/accounts/status', { method: 'GET' }).then(
+      (status) => live && setAccounts(status),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [given]);
   const [agreed, setAgreed] = useState(true);
   const [askConsent, setAskConsent] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -43,8 +63,31 @@ export function LoginPanel({ sources, redirectUrl, pc }: LoginPanelProps) {
   const linkProps = pc ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
     <div className="relative">
+      {accounts?.needsSetup ? (
+        <div className="mb-5 rounded-2xl bg-brand-50 px-4 py-3 text-left text-sm text-ink ring-1 ring-brand-100" data-testid="setup-pointer">
+          <p className="font-semibold">{ta('setupPointer.title')}</p>
+          <p className="mt-1 text-ink-soft">{ta('setupPointer.body')}</p>
+          <Link href="/setup" className="mt-2 inline-block font-bold text-brand-700 underline underline-offset-2">
+            {ta('setupPointer.link')}
+          </Link>
+        </div>
+      ) : null}
+      <PasswordPanel
+        redirectUrl={redirectUrl}
+        inviteOnly={accounts?.signup === 'invite'}
+        beforeSubmit={() => {
+          if (!agreed) setAskConsent(true);
+          return agreed;
+        }}
+      />
+      {buttons.length > 0 || sources.includes('passkey') ? (
+        <div className="my-5 flex items-center gap-3 text-xs font-semibold uppercase tracking-wider text-ink-soft" aria-hidden>
+          <span className="h-px flex-1 bg-ink/10" />
+          {ta('or')}
+          <span className="h-px flex-1 bg-ink/10" />
+        </div>
+      ) : null}
       <div className="flex flex-col gap-3">
-        {buttons.length === 0 && !sources.includes('passkey') ? <p className="rounded-2xl bg-ink/5 px-4 py-3 text-center text-sm text-ink-soft">{t('noProviders')}</p> : null}
         {buttons.map((provider) => (
           <button
             key={provider}

@@ -3,6 +3,7 @@ import type { ProfileMenuKey } from './profile-menu';
 /** Line icons (24×24, stroked) for the "My" page menu. */
 export const MENU_ICONS: Record<ProfileMenuKey, string> = {
   editProfile: 'M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z',
+  password: 'M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3M12 15v2',
   persona: 'M4 5h16v11H8l-4 4zM9 9.5h6M9 12.5h4',
   koin: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM10 8v8M10 12l4-4M11 11.5l3 4.5',
   language: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18',

@@ -12,7 +12,7 @@ import { UserAvatar } from './user-avatar';
 export function MyProfile({ initial }: { initial: AccountSnapshot }) {
   const t = useTranslations('MyProfile');
   const { user, balance } = useAccount(initial);
-  const menu = profileMenu(user.whiteListLevel);
+  const menu = profileMenu(user.whiteListLevel, user.source);
   return (
     <div className="mx-auto max-w-4xl pt-6 md:pt-10">
       <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,340px)_minmax(0,1fr)] md:items-start md:gap-8">

@@ -1,6 +1,6 @@
 import { canOpenManagePages } from '@/lib/contracts/whitelist-levels';
 
-export type ProfileMenuKey = 'editProfile' | 'persona' | 'koin' | 'language' | 'settings' | 'feedback' | 'manageUsers' | 'manageKoin' | 'feedbackList';
+export type ProfileMenuKey = 'password' | 'editProfile' | 'persona' | 'koin' | 'language' | 'settings' | 'feedback' | 'manageUsers' | 'manageKoin' | 'feedbackList';
 
 export interface ProfileMenuItem {
   key: ProfileMenuKey;
@@ -23,7 +23,8 @@ const MANAGE: ProfileMenuItem[] = [
   { key: 'feedbackList', href: '/feedback-list' },
 ];
 
-/** The "My" page menu: everyone's account pages, and the manage pages for whitelisted staff. */
-export function profileMenu(whiteListLevel: number): { account: ProfileMenuItem[]; manage: ProfileMenuItem[] } {
-  return { account: ACCOUNT, manage: canOpenManagePages(whiteListLevel) ? MANAGE : [] };
+/** The "My" page menu: everyone's account pages (and the password, for local accounts), and the manage pages for whitelisted staff. */
+export function profileMenu(whiteListLevel: number, source?: string): { account: ProfileMenuItem[]; manage: ProfileMenuItem[] } {
+  const account = source === 'password' ? [...ACCOUNT.slice(0, 1), { key: 'password' as const, href: '/change-password' }, ...ACCOUNT.slice(1)] : ACCOUNT;
+  return { account, manage: canOpenManagePages(whiteListLevel) ? MANAGE : [] };
 }

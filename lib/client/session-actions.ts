@@ -28,6 +28,23 @@ export async function startProviderLogin(provider: string, options: { redirectUr
   await signIn(provider, { callbackUrl: options.redirectUrl });
 }
 
+/**
+ * Signs in with a local account's email and password through the same session bridge as every sign-in (the
+ * visitor's things move into the account). `confirmed` answers Yes to "already logged in on another device".
+ * A failure carries the backend's code (-2 wrong email or password, 403 disabled or unverified, 429, 607).
+ */
+export async function loginWithPassword(email: string, password: string, options: { confirmed?: boolean } = {}): Promise<void> {
+  const deviceId = getDeviceId();
+  if (options.confirmed) document.cookie = `${CHECKED_LOGIN_COOKIE}=1; path=/; max-age=600; samesite=lax`;
+  const { signIn } = await authClient();
+  const result = await signIn('koko', { source: 'password', email, password, deviceId, redirect: false });
+  if (!result || result.error) {
+    const [code, reason] = (result?.error ?? '').split(':');
+    throw new ApiFailure(Number(code) || -99, reason ?? '');
+  }
+  sessionMade();
+}
+
 /** Ends the session on the server (its sockets close), clears the cookie and continues as a visitor. */
 export async function logout(queryClient: QueryClient): Promise<void> {
   await whileLoggingOut(async () => {

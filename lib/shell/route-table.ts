@@ -60,6 +60,11 @@ export const ROUTES: readonly RouteEntry[] = [
   { pattern: '/game', ...PUBLIC, gate: 'game', unity: true },
   { pattern: '/login', ...PUBLIC },
   { pattern: '/pclogin', ...PUBLIC },
+  // Local accounts: first-run setup, sign-up (invitations), reset and verification links.
+  { pattern: '/setup', ...PUBLIC },
+  { pattern: '/signup', ...PUBLIC },
+  { pattern: '/reset-password', ...PUBLIC },
+  { pattern: '/verify-email', ...PUBLIC },
   // Auth routes.
   { pattern: '/friends', ...AUTH },
   { pattern: '/played', ...AUTH },
@@ -71,6 +76,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { pattern: '/persona-editor', auth: true, depth: 3 },
   { pattern: '/language', auth: true, depth: 3 },
   { pattern: '/setting', ...AUTH },
+  { pattern: '/change-password', auth: true, depth: 3 },
   { pattern: '/user-gen-space/:id?', ...AUTH, unity: true },
   { pattern: '/assets-perform-preview', ...AUTH, unity: true },
   { pattern: '/gen-3d', ...AUTH, unity: true },

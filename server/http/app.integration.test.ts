@@ -184,7 +184,7 @@ describe.each(DATABASE_KINDS)('backend API [%s]', (kind) => {
     const failing = createBackend({
       services: rt.services,
       log: createLogger('error', (l) => lines.push(l)),
-      limits: { modelCalls: rt.modelCalls },
+      limits: { modelCalls: rt.modelCalls, accounts: rt.accountLimits },
       health: async () => {
         throw new Error('connection string postgres://secret@db');
       },

@@ -11,6 +11,7 @@ import { createMethodIndex } from './method-match';
 import type { HttpLimits } from './rate-limit';
 import { requestId } from './request-id';
 import { fail } from './respond';
+import { registerAccounts } from './routes/accounts';
 import { registerAdmin } from './routes/admin';
 import { AVATAR_UPLOAD_PATH, MAX_AVATAR_UPLOAD_BODY_BYTES, registerAvatars } from './routes/avatars';
 import { registerBanners } from './routes/banners';
@@ -78,7 +79,8 @@ export function createBackend({ services, log, limits, health }: BackendDeps) {
   registerFeed(app, services, auth);
   registerBanners(app, services, auth);
   registerFriends(app, services, auth);
-  registerUser(app, services, auth);
+  registerUser(app, services, auth, limits);
+  registerAccounts(app, services, auth, limits);
   registerPasskeys(app, services, auth, limits);
   registerWallet(app, services, auth);
   registerAdmin(app, services, auth);

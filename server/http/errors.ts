@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ApiError, ErrorCode } from '@/server/errors';
+import { ApiError, ErrorCode, RateLimitedError } from '@/server/errors';
 import { databaseUnavailableReason, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '@/server/db/unavailable';
 import type { Logger } from '@/server/log';
 import type { AppEnv } from './context';
@@ -29,6 +29,7 @@ function databaseUnavailable(c: Context<AppEnv>, reason: string, log: Logger) {
 /** Maps every thrown error to the envelope; unknown ones are logged with the request id and masked. */
 export function errorHandler(log: Logger) {
   return (error: Error, c: Context<AppEnv>) => {
+    if (error instanceof RateLimitedError) c.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof ApiError) return fail(c, error.code, error.message, error.httpStatus);
     if (error instanceof HTTPException && error.status < 500) {
       const message = error.status === 413 ? 'Request body is too large' : error.message || 'Bad request';

@@ -176,7 +176,7 @@ describe.each(DATABASE_KINDS)('login on %s', (kind) => {
       try {
         const { body } = await call(bare.backend, 'POST', '/user/login', { body: { source: 'apple', token: 'x' } });
         expect(body).toMatchObject({ code: -3, message: 'Login not supported' });
-        expect((await call<{ list: string[] }>(bare.backend, 'GET', '/user/loginSources')).body.data!.list).toEqual(['visitor', 'passkey']);
+        expect((await call<{ list: string[] }>(bare.backend, 'GET', '/user/loginSources')).body.data!.list).toEqual(['visitor', 'password', 'passkey']);
       } finally {
         await bare.close();
       }

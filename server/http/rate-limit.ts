@@ -2,12 +2,15 @@ import type { MiddlewareHandler } from 'hono';
 import type { UserRateLimiter } from '@/server/rate-limits/rate-limiter';
 import { ErrorCode } from '@/server/errors';
 import type { AppEnv } from './context';
+import type { AccountLimiters } from './account-limits';
 import { fail } from './respond';
 
 /** The per-user limits of the HTTP calls, each shared by the calls it covers. */
 export interface HttpLimits {
   /** Calls that reach a model: reply inspirations, touches, rephrases, voice clips (Env.modelCallLimit). */
   modelCalls: UserRateLimiter;
+  /** The account calls (sign-in, sign-up, reset links), per address and per email. */
+  accounts: AccountLimiters;
   /** Passkey ceremonies and changes, per session (PASSKEY_CALLS_PER_MINUTE); in memory when absent. */
   passkeys?: UserRateLimiter;
 }

@@ -11,17 +11,20 @@ export interface RateLimit {
   burst: number;
 }
 
+/** Whom a bucket is for: a user id, or a name (an address, an email) under a limit of its own. */
+export type RateKey = number | string;
+
 /**
  * Decides per user whether one more request (a chat frame, a call that reaches a model) may go through; the shared
  * (Redis) one answers asynchronously. The transports own their limiters and map a refusal to their own answer.
  */
 export interface UserRateLimiter {
   /** Takes one request's worth; says how long to wait when the user is over the limit. */
-  attempt(userId: number): RateDecision | Promise<RateDecision>;
+  attempt(userId: RateKey): RateDecision | Promise<RateDecision>;
   /** `attempt` reduced to whether it was allowed. */
-  take(userId: number): boolean | Promise<boolean>;
+  take(userId: RateKey): boolean | Promise<boolean>;
   /** The user is gone from this instance (their last socket closed): their bucket here may go. */
-  forget(userId: number): void;
+  forget(userId: RateKey): void;
   close?(): Promise<void>;
 }
 
@@ -34,7 +37,7 @@ export type FrameLimiter = UserRateLimiter;
  * the limiter goes, so users who never come back cost nothing.
  */
 export class RateLimiter implements UserRateLimiter {
-  private readonly buckets = new Map<number, { tokens: number; at: number }>();
+  private readonly buckets = new Map<RateKey, { tokens: number; at: number }>();
   /** How long an empty bucket takes to fill: a bucket untouched this long is the same as none. */
   private readonly refillMs: number;
   private sweptAt: number;
@@ -48,7 +51,7 @@ export class RateLimiter implements UserRateLimiter {
     this.sweptAt = now();
   }
 
-  attempt(userId: number): RateDecision {
+  attempt(userId: RateKey): RateDecision {
     const now = this.now();
     this.sweep(now);
     const bucket = this.buckets.get(userId) ?? { tokens: this.burst, at: now };
@@ -60,11 +63,11 @@ export class RateLimiter implements UserRateLimiter {
     return { allowed: true, retryAfterMs: 0 };
   }
 
-  take(userId: number): boolean {
+  take(userId: RateKey): boolean {
     return this.attempt(userId).allowed;
   }
 
-  forget(userId: number): void {
+  forget(userId: RateKey): void {
     this.buckets.delete(userId);
   }
 

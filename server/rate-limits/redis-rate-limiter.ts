@@ -1,6 +1,6 @@
 import Redis from 'ioredis';
 import type { Logger } from '@/server/log';
-import { RateLimiter, type RateDecision, type RateLimit, type UserRateLimiter } from './rate-limiter';
+import { RateLimiter, type RateDecision, type RateKey, type RateLimit, type UserRateLimiter } from './rate-limiter';
 
 /**
  * The token bucket of RateLimiter kept in Redis, so a user's limit holds across every instance (DESIGN §1). Redis's
@@ -59,7 +59,7 @@ export class RedisRateLimiter implements UserRateLimiter {
     return new RedisRateLimiter(redis, limit, keyPrefix, log);
   }
 
-  attempt(userId: number): Promise<RateDecision> {
+  attempt(userId: RateKey): Promise<RateDecision> {
     const local = () => this.local.attempt(userId);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<RateDecision>((resolve) => {
@@ -75,11 +75,11 @@ export class RedisRateLimiter implements UserRateLimiter {
     return Promise.race([shared, late]).finally(() => clearTimeout(timer));
   }
 
-  take(userId: number): Promise<boolean> {
+  take(userId: RateKey): Promise<boolean> {
     return this.attempt(userId).then((decision) => decision.allowed);
   }
 
-  forget(userId: number): void {
+  forget(userId: RateKey): void {
     // The shared bucket stays: the user may still be on another instance; its key expires.
     this.local.forget(userId);
   }

@@ -202,7 +202,7 @@ export function createRealtimeHub(deps: HubDeps) {
 
   /**
    * Closes the sockets of ended sessions. A sign-in elsewhere is told first with 611 (the client logs out
-   * and goes to login, seed §8); a deleted account hears 401; a logout, or a session a new login on the
+   * and goes to login, seed §8); a deleted or disabled account hears 401; a logout, or a session a new login on the
    * same device replaced, just closes (the client connects again with its new session).
    */
   function endSessions(event: SessionsEnded) {
@@ -212,9 +212,9 @@ export function createRealtimeHub(deps: HubDeps) {
       if (event.reason === 'remote-login') {
         send(ws, { msgType: MsgType.Biz, code: SocketCode.KickOut, data: JSON.stringify({ message: 'You have been logged in on another device.' }) });
         ws.close(SocketCloseCode.KickOut, 'logged in elsewhere');
-      } else if (event.reason === 'account-deleted') {
+      } else if (event.reason === 'account-deleted' || event.reason === 'account-disabled') {
         send(ws, { msgType: MsgType.Biz, code: SocketCode.LoginInvalid, data: JSON.stringify({ message: 'Login status is invalid, please log in again.' }) });
-        ws.close(SocketCloseCode.LoginInvalid, 'account deleted');
+        ws.close(SocketCloseCode.LoginInvalid, event.reason === 'account-deleted' ? 'account deleted' : 'account disabled');
       } else {
         ws.close(SocketCloseCode.Ended, 'logged out');
       }

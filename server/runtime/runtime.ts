@@ -2,6 +2,7 @@ import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { seedStarterCatalogue } from '@/server/domains/catalogue/seed-catalogue';
 import type { Env } from '@/server/env';
+import { ACCOUNT_ADDRESS_LIMIT, ACCOUNT_EMAIL_LIMIT, type AccountLimiters } from '@/server/http/account-limits';
 import { createBackend, type Backend } from '@/server/http/app';
 import { createLogger, type Logger } from '@/server/log';
 import type { Bus } from '@/server/providers/bus/bus';
@@ -23,6 +24,8 @@ export interface Runtime {
   limiter: FrameLimiter;
   /** Each user's budget of HTTP calls that reach a model (Env.modelCallLimit), in Redis when there is one. */
   modelCalls: UserRateLimiter;
+  /** The account calls' limits per address and per email, in Redis when there is one. */
+  accountLimits: AccountLimiters;
   /** Each session's passkey calls, in Redis when there is one. */
   passkeyCalls: UserRateLimiter;
   services: Services;
@@ -42,6 +45,9 @@ export interface RuntimeOptions {
 const STATISTICS_EVERY_MS = 30 * 60_000;
 /** The Redis keys of the users' buckets of HTTP calls that reach a model. */
 const MODEL_CALLS_KEY_PREFIX = 'koko:rate:model:';
+/** The Redis keys of the account calls' buckets, per address and per email. */
+const ACCOUNT_ADDRESS_KEY_PREFIX = 'koko:rate:account-address:';
+const ACCOUNT_EMAIL_KEY_PREFIX = 'koko:rate:account-email:';
 const PASSKEY_CALLS_KEY_PREFIX = 'koko:rate:passkey:';
 /** How long a stopping server waits for the replies under way to store or give their koin back. */
 const REPLIES_SETTLE_MS = 10_000;
@@ -58,11 +64,16 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
   let bus: Bus | undefined;
   let limiter: FrameLimiter | undefined;
   let modelCalls: UserRateLimiter | undefined;
+  let byAddress: UserRateLimiter | undefined;
+  let byEmail: UserRateLimiter | undefined;
   let passkeyCalls: UserRateLimiter | undefined;
   try {
     bus = await createBus(env.redisUrl);
     limiter = await createRateLimiter(env.redisUrl, { perMinute: CHAT_FRAMES_PER_MINUTE, burst: CHAT_FRAME_BURST }, CHAT_FRAMES_KEY_PREFIX, log);
     modelCalls = await createRateLimiter(env.redisUrl, env.modelCallLimit, MODEL_CALLS_KEY_PREFIX, log);
+    byAddress = await createRateLimiter(env.redisUrl, ACCOUNT_ADDRESS_LIMIT, ACCOUNT_ADDRESS_KEY_PREFIX, log);
+    byEmail = await createRateLimiter(env.redisUrl, ACCOUNT_EMAIL_LIMIT, ACCOUNT_EMAIL_KEY_PREFIX, log);
+    const accountLimits = { byAddress, byEmail };
     passkeyCalls = await createRateLimiter(env.redisUrl, { perMinute: PASSKEY_CALLS_PER_MINUTE, burst: PASSKEY_CALL_BURST }, PASSKEY_CALLS_KEY_PREFIX, log);
     const media = createLocalMediaStore(path.join(env.dataDir, 'media'));
     const services = createServices(database.db, media, bus, env, log, database.priority);
@@ -82,7 +93,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     const backend = createBackend({
       services,
       log,
-      limits: { modelCalls, passkeys: passkeyCalls },
+      limits: { modelCalls, accounts: accountLimits, passkeys: passkeyCalls },
       health: async () => {
         await pingDatabase();
         return { status: 'ok', database: database.kind, bus: busKind, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
@@ -96,6 +107,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
       bus,
       limiter,
       modelCalls,
+      accountLimits,
       passkeyCalls,
       services,
       backend,
@@ -104,7 +116,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
         // Replies still under way (stopped when their users' sockets closed) give their koin back before the database goes.
         return (closed ??= services.chatRunner
           .settled(REPLIES_SETTLE_MS)
-          .then(() => Promise.allSettled([bus!.close(), limiter?.close?.(), modelCalls?.close?.(), passkeyCalls?.close?.(), database.close(), services.speechModel.close()]))
+          .then(() => Promise.allSettled([bus!.close(), limiter?.close?.(), modelCalls?.close?.(), byAddress?.close?.(), byEmail?.close?.(), passkeyCalls?.close?.(), database.close(), services.speechModel.close()]))
           .then(() => undefined));
       },
     };
@@ -112,6 +124,8 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     await bus?.close();
     await limiter?.close?.();
     await modelCalls?.close?.();
+    await byAddress?.close?.();
+    await byEmail?.close?.();
     await passkeyCalls?.close?.();
     await database.close();
     throw error;

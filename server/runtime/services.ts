@@ -26,9 +26,18 @@ import { TagService } from '@/server/domains/tags/tag-service';
 import { createVerifiers } from '@/server/domains/users/identity/verifiers';
 import { AccountMergeRepository } from '@/server/domains/users/account-merge-repository';
 import { LoginService } from '@/server/domains/users/login-service';
+import { passkeyOwnerClaim } from '@/server/domains/users/passkeys/passkey-owner-claim';
 import { PasskeyChallengeRepository } from '@/server/domains/users/passkeys/passkey-challenge-repository';
 import { PasskeyRepository } from '@/server/domains/users/passkeys/passkey-repository';
 import { PasskeyService } from '@/server/domains/users/passkeys/passkey-service';
+import { AccountAdminService } from '@/server/domains/admin/account-admin-service';
+import { AccountAuditRepository } from '@/server/domains/users/local/account-audit-repository';
+import { AccountTokenRepository } from '@/server/domains/users/local/account-token-repository';
+import { CredentialRepository } from '@/server/domains/users/local/credential-repository';
+import { LocalAccountService } from '@/server/domains/users/local/local-account-service';
+import { SetupCode } from '@/server/domains/users/local/setup-code';
+import { OwnerRepository } from '@/server/domains/users/owner-repository';
+import { createSmtpMailer } from '@/server/providers/mail/mailer';
 import { VisitorDeviceRepository } from '@/server/domains/users/visitor-device-repository';
 import { SessionRepository } from '@/server/domains/users/session-repository';
 import { UserRepository } from '@/server/domains/users/user-repository';
@@ -69,7 +78,7 @@ import { AvatarService } from '@/server/domains/avatars/avatar-service';
  * The domain services, wired once per runtime over one database; `priority` is its lane for accepting chat
  * messages (DatabaseHandle.priority), the same database by default.
  */
-export function createServices(db: Database, media: MediaStore, bus: Bus, env: Pick<Env, 'login' | 'adminEmails' | 'koin' | 'llm' | 'tts' | 'stt' | 'appLinks' | 'reviewAppVersions' | 'webauthn'>, log: Logger, priority: Database = db) {
+export function createServices(db: Database, media: MediaStore, bus: Bus, env: Pick<Env, 'login' | 'adminEmails' | 'koin' | 'llm' | 'tts' | 'stt' | 'appLinks' | 'reviewAppVersions' | 'signup' | 'mail' | 'publicUrl' | 'dataDir' | 'webauthn'>, log: Logger, priority: Database = db) {
   const transactions = new Transactions(db);
   const roleRepository = new RoleRepository(db);
   const sessions = new SessionRepository(db);
@@ -78,6 +87,23 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: P
   const wallet = new WalletService(new WalletRepository(db));
   const daily = new DailyActionService(transactions, new DailyActionRepository(db), wallet, env.koin);
   const verifiers = createVerifiers(env.login);
+  const owners = new OwnerRepository(db);
+  const setupCode = SetupCode.inDataDir(env.dataDir);
+  const localAccounts = new LocalAccountService({
+    transactions,
+    credentials: new CredentialRepository(db),
+    tokens: new AccountTokenRepository(db),
+    owners,
+    audit: new AccountAuditRepository(db),
+    sessions,
+    bus,
+    setupCode,
+    signup: env.signup,
+    mailer: env.mail ? createSmtpMailer(env.mail) : undefined,
+    publicUrl: env.publicUrl,
+    log,
+  });
+  const admin = new AdminService(new AdminRepository(db), wallet);
   const settings = new UserSettingsService(new UserSettingsRepository(db), users);
   const roles = new RoleService(roleRepository);
   const gifts = new GiftService(roleRepository, wallet);
@@ -96,12 +122,20 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: P
   const tags = new TagService(new TagRepository(db));
   const feedRepository = new FeedRepository(db);
   const likes = new LikeService(new LikeRepository(db));
-  const passkeys = new PasskeyService({ transactions, passkeys: new PasskeyRepository(db), challenges: new PasskeyChallengeRepository(db), settings: env.webauthn });
+  const passkeys = new PasskeyService({
+    transactions,
+    passkeys: new PasskeyRepository(db),
+    challenges: new PasskeyChallengeRepository(db),
+    settings: env.webauthn,
+    ownerClaim: passkeyOwnerClaim(owners, setupCode, env.signup === 'invite'),
+  });
   return {
     users,
-    login: new LoginService({ transactions, accounts, merges: new AccountMergeRepository(), devices: new VisitorDeviceRepository(db), users, sessions, wallet, daily, verifiers, passkeys, bus, adminEmails: env.adminEmails }),
-    /** Passkeys need no provider: every server accepts them. */
-    loginSources: ['visitor', 'passkey', ...verifiers.supported] as string[],
+    login: new LoginService({ transactions, accounts, merges: new AccountMergeRepository(), devices: new VisitorDeviceRepository(db), users, sessions, wallet, daily, verifiers, passwords: localAccounts, passkeys, bus, adminEmails: env.adminEmails }),
+    /** Visitors, local accounts (email + password, passkeys) and the providers configured. */
+    loginSources: ['visitor', 'password', 'passkey', ...verifiers.supported] as string[],
+    localAccounts,
+    accountAdmin: new AccountAdminService(admin, localAccounts),
     passkeys,
     /** Where the native apps and the community are, and which app versions are under store review. */
     app: { links: env.appLinks, reviewVersions: env.reviewAppVersions },
@@ -119,7 +153,7 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: P
     wallet,
     daily,
     gifts,
-    admin: new AdminService(new AdminRepository(db), wallet),
+    admin,
     feedback: new FeedbackService(new FeedbackRepository(db)),
     tags,
     roles,

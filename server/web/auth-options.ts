@@ -4,11 +4,12 @@ import AppleProvider from 'next-auth/providers/apple';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import FacebookProvider from 'next-auth/providers/facebook';
 import GoogleProvider from 'next-auth/providers/google';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { CHECKED_LOGIN_COOKIE, DEVICE_COOKIE, DEVICE_SECRET_COOKIE, LOGIN_RESULT_COOKIE, type LoginOutcome } from '@/lib/contracts/login';
 import { SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_SECONDS } from '@/lib/contracts/session';
 import type { UserInfo } from '@/lib/contracts/user';
 import type { Env } from '@/server/env';
+import { CLIENT_ADDRESS_HEADER } from '@/server/http/client-address';
 import { authSecret } from './auth-secret';
 import { callBackend } from './backend-call';
 
@@ -32,6 +33,7 @@ const CALLBACK_COOKIE = 'koko_auth_callback';
 
 async function backendLogin(body: Record<string, unknown>, secureCookies: boolean) {
   const jar = await cookies();
+  const clientAddress = (await headers()).get(CLIENT_ADDRESS_HEADER) ?? undefined;
   const checked = jar.get(CHECKED_LOGIN_COOKIE)?.value === '1';
   const visitor = body.source === 'visitor';
   const result = await callBackend<LoginData>('/user/login', {
@@ -39,6 +41,7 @@ async function backendLogin(body: Record<string, unknown>, secureCookies: boolea
     // A visitor's session rides along, so what they made is merged into the account (and a device from
     // before device secrets is given its secret).
     token: jar.get(SESSION_COOKIE)?.value,
+    clientAddress,
   });
   if (checked) jar.delete(CHECKED_LOGIN_COOKIE);
   if (result.code === 0 && result.data) {
@@ -56,7 +59,7 @@ async function backendLogin(body: Record<string, unknown>, secureCookies: boolea
 
 /**
  * next-auth for the web (DESIGN §6): Google, Facebook and Apple when configured, plus a credentials
- * provider for visitors (and for tokens a native wrapper hands over). The session cookie holds the
+ * provider for visitors, local accounts (email + password) and tokens a native wrapper hands over. The session cookie holds the
  * backend token itself: HttpOnly, SameSite=Lax, Secure outside localhost, 365 days; the BFF turns it into
  * x-auth. A visitor's device secret lives in its own HttpOnly cookie, sent only to these sign-in routes. OAuth state and PKCE cookies stay next-auth's own encrypted tokens.
  */
@@ -69,13 +72,17 @@ export function createAuthOptions(env: Env, secureCookies: boolean): NextAuthOpt
     CredentialsProvider({
       id: 'koko',
       name: 'KOKO',
-      credentials: { source: { type: 'text' }, token: { type: 'text' }, deviceId: { type: 'text' } },
+      credentials: { source: { type: 'text' }, token: { type: 'text' }, deviceId: { type: 'text' }, email: { type: 'email' }, password: { type: 'password' } },
       async authorize(credentials) {
+        const source = credentials?.source ?? 'visitor';
+        // Local accounts sign in here too (source password): the same session bridge as every other sign-in.
+        const password = source === 'password' ? { email: credentials?.email ?? '', password: credentials?.password ?? '', systemType: 'pc' } : {};
         const result = await backendLogin(
-          { source: credentials?.source ?? 'visitor', token: credentials?.token || undefined, ...(credentials?.deviceId ? { deviceId: credentials.deviceId } : {}) },
+          { source, token: credentials?.token || undefined, ...(credentials?.deviceId ? { deviceId: credentials.deviceId } : {}), ...password },
           secureCookies,
         );
-        if (result.code !== 0 || !result.data) throw new Error(String(result.code));
+        // The page reads the code; a refused password sign-in also says whether the account is disabled or unverified.
+        if (result.code !== 0 || !result.data) throw new Error(result.code === 403 ? `403:${/verify/i.test(result.message) ? 'unverified' : 'disabled'}` : String(result.code));
         return { id: String(result.data.userInfo.userId), name: result.data.userInfo.name, backendToken: result.data.token } as BackendUser;
       },
     }),

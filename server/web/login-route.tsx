@@ -20,8 +20,11 @@ export async function renderLoginRoute(kind: 'login' | 'pclogin', params: LoginS
     const query = new URLSearchParams(Object.entries(params).filter(([, v]) => typeof v === 'string') as [string, string][]).toString();
     redirect(`/pclogin${query ? `?${query}` : ''}`);
   }
+  const local = runtime.services.localAccounts;
+  const accounts = { needsSetup: await local.needsSetup(), signup: local.signupPolicy, mail: local.mailConfigured };
   return (
     <LoginPage
+      accounts={accounts}
       sources={runtime.services.loginSources}
       redirectUrl={params.redirectUrl}
       online={params.online}

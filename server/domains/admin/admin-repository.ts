@@ -1,12 +1,14 @@
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { users, walletBalances, whitelist } from '@/server/db/schema';
+import { localCredentials, users, walletBalances, whitelist } from '@/server/db/schema';
 
 /** A user as the manage pages list them: the row with their whitelist level and balance (null: none). */
 export interface ManagedRow {
   user: typeof users.$inferSelect;
   level: number | null;
   balance: number | null;
+  /** Local accounts: whether the email is verified and when a reset link was asked for that no mail could carry. */
+  local: { userId: number; emailVerifiedAt: Date | null; resetRequestedAt: Date | null } | null;
 }
 
 /** The whitelist and the users the manage pages look through. */
@@ -20,10 +22,16 @@ export class AdminRepository {
 
   private selectManaged() {
     return this.db
-      .select({ user: users, level: whitelist.level, balance: walletBalances.balance })
+      .select({
+        user: users,
+        level: whitelist.level,
+        balance: walletBalances.balance,
+        local: { emailVerifiedAt: localCredentials.emailVerifiedAt, resetRequestedAt: localCredentials.resetRequestedAt, userId: localCredentials.userId },
+      })
       .from(users)
       .leftJoin(whitelist, eq(whitelist.userId, users.id))
-      .leftJoin(walletBalances, eq(walletBalances.userId, users.id));
+      .leftJoin(walletBalances, eq(walletBalances.userId, users.id))
+      .leftJoin(localCredentials, eq(localCredentials.userId, users.id));
   }
 
   /** Everyone on the whitelist, by level then id. */

@@ -30,7 +30,19 @@ export class AdminService {
 
   private toManaged(row: ManagedRow): ManagedUser {
     const { user } = row;
-    return { userId: user.id, name: user.name, email: user.email, source: user.source, avatar: user.avatar, whiteListLevel: row.level ?? 0, balance: row.balance ?? 0, createdAt: user.createdAt.toISOString() };
+    const local = row.local?.userId ? row.local : null;
+    return {
+      userId: user.id,
+      name: user.name,
+      email: user.email,
+      source: user.source,
+      avatar: user.avatar,
+      whiteListLevel: row.level ?? 0,
+      balance: row.balance ?? 0,
+      createdAt: user.createdAt.toISOString(),
+      disabled: user.disabledAt !== null,
+      ...(local ? { emailVerified: local.emailVerifiedAt !== null, resetRequested: local.resetRequestedAt !== null } : {}),
+    };
   }
 
   async whiteList(caller: SessionUser): Promise<ManagedUser[]> {

@@ -10,6 +10,7 @@ import type { AccountMergeRepository } from './account-merge-repository';
 import { tokenNotFound, type Identity, type LoginSource, type ProviderSource } from './identity/identity';
 import type { Verifiers } from './identity/verifiers';
 import { defaultAvatarUrl } from './avatars';
+import { accountDisabled } from './local/account-errors';
 import { announceSessionsEnded } from './session-events';
 import type { SessionRepository } from './session-repository';
 import type { SessionUser } from './session-user';
@@ -21,6 +22,9 @@ import type { VisitorDeviceRepository } from './visitor-device-repository';
 export interface LoginInput {
   source: LoginSource;
   token?: string;
+  /** Password logins: the account's email and password. */
+  email?: string;
+  password?: string;
   deviceId?: string;
   /** The secret that opens the device's visitor (returned by the login that made it). */
   deviceSecret?: string;
@@ -43,6 +47,9 @@ export interface LoginResult {
   deviceSecret?: string;
 }
 
+/** Passkeys prove who signs in, not an email. */
+const NO_EMAIL = { emailVerified: false };
+
 export const userOnline = () => new ApiError(ErrorCode.UserOnline, 'You are already logged in on another device. Do you confirm to log in here?');
 
 interface LoginDeps {
@@ -55,6 +62,8 @@ interface LoginDeps {
   wallet: WalletService;
   daily: DailyActionService;
   verifiers: Verifiers;
+  /** The password check of local accounts (email + password). */
+  passwords: { authenticate(email: string | undefined, password: string | undefined): Promise<{ userId: number; email: string; emailVerified: boolean }> };
   /** Passkeys: the account an assertion signs in, and the account a sign-up's ticket signs in. */
   passkeys: { verifySignIn(token: string | undefined, callerId: number | undefined): Promise<number>; redeemTicket(ticket: string | undefined): Promise<number> };
   bus: Bus;
@@ -63,7 +72,7 @@ interface LoginDeps {
 
 /**
  * POST /user/login (seed §4, §5, §7): visitors by device and its secret, accounts by a verified provider
- * token. One device at a time: a user holds one live token, so every login ends the user's older sessions.
+ * token or by email and password (local accounts), both through the same account path. One device at a time: a user holds one live token, so every login ends the user's older sessions.
  * A second device is asked to confirm (607), and confirming ends the other sessions (their sockets hear
  * 611); an older session on the same device is replaced without asking. A visitor who signs in brings
  * along what they made.
@@ -75,10 +84,12 @@ export class LoginService {
     switch (input.source) {
       case 'visitor':
         return this.visitorLogin(input, callerToken);
+      case 'password':
+        return this.passwordLogin(input, callerToken);
       case 'passkey':
         return this.passkeyLogin(input, callerToken);
       case 'passkey-signup':
-        return this.accountLogin(await this.deps.passkeys.redeemTicket(input.token?.trim()), true, input, callerToken);
+        return this.accountLogin(await this.deps.passkeys.redeemTicket(input.token?.trim()), true, NO_EMAIL, input, callerToken);
       default:
         return this.providerLogin(input, callerToken);
     }
@@ -150,26 +161,32 @@ export class LoginService {
     if (!credential) throw tokenNotFound();
     const identity = await verifier.verify(credential);
     const { userId, register } = await this.findOrCreateAccount(input.source, identity);
+    return this.accountLogin(userId, register, identity, input, callerToken);
+  }
+
+  /** A passkey's assertion, checked against the challenge the caller's session was given (no email is proven). */
+  private async passkeyLogin(input: LoginInput, callerToken?: string): Promise<LoginResult> {
+    const caller = await this.sessionOf(callerToken);
+    const userId = await this.deps.passkeys.verifySignIn(input.token?.trim(), caller?.userId);
+    return this.accountLogin(userId, false, NO_EMAIL, input, callerToken);
+  }
+
+  /** Local accounts: the email and password are checked (the same answer for a wrong email or password). */
+  private async passwordLogin(input: LoginInput, callerToken?: string): Promise<LoginResult> {
+    const { userId, email, emailVerified } = await this.deps.passwords.authenticate(input.email, input.password);
+    return this.accountLogin(userId, false, { email, emailVerified }, input, callerToken);
+  }
+
+  /**
+   * Every account's sign-in, whichever way it proved who it is: admin emails, a disabled account refused, one live
+   * session (a session on another device asks to confirm), the caller's visitor merged in, the welcome bonus.
+   */
+  private async accountLogin(userId: number, register: boolean, identity: { email?: string; emailVerified: boolean }, input: LoginInput, callerToken?: string): Promise<LoginResult> {
+    const { transactions, sessions, bus } = this.deps;
     // Operators named in KOKO_ADMIN_EMAILS are internal whitelist admins once their email is verified.
     if (identity.emailVerified && identity.email && this.deps.adminEmails.includes(identity.email)) {
       await this.deps.accounts.makeInternalAdmin(userId);
     }
-    return this.accountLogin(userId, register, input, callerToken);
-  }
-
-  /** A passkey's assertion, checked against the challenge the caller's session was given. */
-  private async passkeyLogin(input: LoginInput, callerToken?: string): Promise<LoginResult> {
-    const caller = await this.sessionOf(callerToken);
-    const userId = await this.deps.passkeys.verifySignIn(input.token?.trim(), caller?.userId);
-    return this.accountLogin(userId, false, input, callerToken);
-  }
-
-  /**
-   * Signs an account in, however it proved who it is: its other sessions end (another device's only once the user
-   * confirmed), and a visitor calling brings what they made into it.
-   */
-  private async accountLogin(userId: number, register: boolean, input: LoginInput, callerToken?: string): Promise<LoginResult> {
-    const { transactions, sessions, bus } = this.deps;
     const caller = await this.sessionOf(callerToken);
     const visitor = caller?.isVisitor && caller.userId !== userId ? caller : undefined;
     // One device at a time: another device's live session needs the user's confirmation to end; an older
@@ -177,6 +194,8 @@ export class LoginService {
     const onOtherDevice = (s: { deviceId: string | null }) => !input.deviceId || s.deviceId !== input.deviceId;
     const { token, merged, ended } = await transactions.run(async (tx) => {
       const live = await sessions.endAllOf(userId, tx);
+      // Checked under the same lock as an owner's disabling, so a sign-in cannot slip past it.
+      if (await this.deps.accounts.isDisabled(userId, tx)) throw accountDisabled();
       if (live.some(onOtherDevice) && !input.checkedLogin) throw userOnline();
       const brought = visitor ? (await mergeVisitorInto(tx, this.deps, visitor.userId, userId)).koin : 0;
       if (visitor) await sessions.revoke([visitor.sessionId], tx);

@@ -7,7 +7,7 @@ export const SESSIONS_ENDED = 'koko:sessions:ended';
  * Why sessions ended: a sign-in elsewhere (the sockets hear 611 first), a logout, a new login on the same
  * device that replaced the session, or a deleted account.
  */
-export type SessionEndReason = 'remote-login' | 'logout' | 'replaced' | 'account-deleted';
+export type SessionEndReason = 'remote-login' | 'logout' | 'replaced' | 'account-deleted' | 'account-disabled';
 
 export interface SessionsEnded {
   userId: number;

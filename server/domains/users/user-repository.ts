@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
+import type { Executor } from '@/server/db/executor';
 import { feedback, roles, users, whitelist } from '@/server/db/schema';
 import { releaseLikesOf } from '@/server/domains/feed/like-repository';
 
@@ -54,6 +55,12 @@ export class UserRepository {
       if (!input.avatar) await tx.update(users).set({ avatar: avatarOf(row.id) }).where(eq(users.id, row.id));
       return row.id;
     });
+  }
+
+  /** Whether an owner disabled the user (read in the sign-in's transaction, after the user's row is locked). */
+  async isDisabled(userId: number, executor: Executor = this.db): Promise<boolean> {
+    const [row] = await executor.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, userId));
+    return !!row?.disabledAt;
   }
 
   /** Puts a user on the whitelist as an internal admin (level 1). */

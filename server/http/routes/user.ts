@@ -1,6 +1,7 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { inStoreReview, parseUserAgent } from '@/lib/bridge/app-version';
 import { feedbackInputSchema, feedbackItemSchema } from '@/lib/contracts/feedback';
+import { EMAIL_MAX, passwordSchema } from '@/lib/contracts/accounts';
 import { personaInputSchema, personaSchema, userInfoSchema, userSettingInputSchema } from '@/lib/contracts/user';
 import { listPageSchema, pageInput } from '@/lib/contracts/paging';
 import { toListPage } from '@/server/domains/paging';
@@ -10,12 +11,16 @@ import type { Services } from '@/server/runtime/services';
 import type { Auth } from '../auth';
 import { AUTH_HEADER } from '../auth';
 import type { AppEnv } from '../context';
+import { holdToAccountLimits } from '../account-limits';
 import { jsonRoute } from '../define-route';
+import type { HttpLimits } from '../rate-limit';
 import { ok } from '../respond';
 
 const loginBody = z.object({
   source: z.enum(LOGIN_SOURCES),
   token: z.string().max(8192).optional().describe('The provider credential: an ID token (google, apple) or an access token (facebook)'),
+  email: z.string().max(EMAIL_MAX).optional().describe('Password logins: the email of the local account'),
+  password: passwordSchema.optional().describe('Password logins: its password. A wrong email or password answers the same (-2, HTTP 401)'),
   deviceId: z.string().trim().max(128).optional().describe('This device (visitor logins need it; for accounts it tells a re-login on the same device from another device)'),
   deviceSecret: z
     .string()
@@ -45,18 +50,22 @@ const loginData = z.object({
 
 const okData = z.object({ ok: z.literal(true) });
 
-export function registerUser(app: OpenAPIHono<AppEnv>, services: Services, auth: Auth) {
+export function registerUser(app: OpenAPIHono<AppEnv>, services: Services, auth: Auth, limits: HttpLimits) {
   app.openapi(
     jsonRoute({
       method: 'post',
       path: '/user/login',
       tag: 'user',
-      summary: 'Visitor or provider login; x-auth of a visitor merges them into the account',
+      summary: 'Visitor, password or provider login; x-auth of a visitor merges them into the account',
       auth: auth.optional,
       body: loginBody,
       data: loginData,
     }),
-    async (c) => ok(c, await services.login.login(c.req.valid('json'), c.req.header(AUTH_HEADER))),
+    async (c) => {
+      const input = c.req.valid('json');
+      if (input.source === 'password') await holdToAccountLimits(limits.accounts, c, 'sign-in', input.email);
+      return ok(c, await services.login.login(input, c.req.header(AUTH_HEADER)));
+    },
   );
   app.openapi(
     jsonRoute({ method: 'get', path: '/user/loginSources', tag: 'user', summary: 'Sign-in sources this server accepts', data: z.object({ list: z.array(z.string()) }) }),

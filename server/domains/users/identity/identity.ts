@@ -1,10 +1,11 @@
 import { ApiError, ErrorCode } from '@/server/errors';
 
-export const LOGIN_SOURCES = ['visitor', 'google', 'facebook', 'apple', 'passkey', 'passkey-signup'] as const;
+export const LOGIN_SOURCES = ['visitor', 'password', 'google', 'facebook', 'apple', 'passkey', 'passkey-signup'] as const;
 export type LoginSource = (typeof LOGIN_SOURCES)[number];
 /** Passkeys: an assertion (`passkey`), and the ticket a passkey sign-up hands over (`passkey-signup`). */
 export type PasskeySource = 'passkey' | 'passkey-signup';
-export type ProviderSource = Exclude<LoginSource, 'visitor' | PasskeySource>;
+/** The sign-ins a provider's token proves (visitors bring a device secret, local accounts a password or a passkey). */
+export type ProviderSource = Exclude<LoginSource, 'visitor' | 'password' | PasskeySource>;
 
 /** Who a provider says the caller is, after its token was verified. */
 export interface Identity {
