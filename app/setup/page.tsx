@@ -18,7 +18,7 @@ export default async function SetupRoute() {
   const t = await getTranslations('Accounts');
   return (
     <AuthCard title={t('setup.title')} subtitle={t('setup.subtitle')}>
-      <SetupForm />
+      <SetupForm next="/user-manage" />
     </AuthCard>
   );
 }

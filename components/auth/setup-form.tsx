@@ -12,9 +12,9 @@ import { PasskeySetupButton } from './passkey-setup-button';
 
 /**
  * First-run setup (/setup): the setup code from the server's log, then the owner's name, email and password. The
- * account is made, signed in, and the owner lands on the user management page.
+ * account is made and signed in, and the owner lands on `next` (the user management page).
  */
-export function SetupForm() {
+export function SetupForm({ next }: { next: string }) {
   const t = useTranslations('Accounts');
   const [setupCode, setSetupCode] = useState('');
   const [name, setName] = useState('');
@@ -34,7 +34,8 @@ export function SetupForm() {
     try {
       await api('/user/setup', { body: { setupCode, name, email, password } });
       await loginWithPassword(email, password);
-      window.location.assign('/user-manage');
+      // A whole page load: every part of the page starts again as the owner.
+      window.location.assign(next);
     } catch (failure) {
       setError(t(`errors.${accountErrorKey(failure)}`));
       inFlight.current = false;
@@ -67,7 +68,7 @@ export function SetupForm() {
       <SubmitButton busy={busy} testId="setup-submit">
         {busy ? t('working') : t('setup.submit')}
       </SubmitButton>
-      <PasskeySetupButton setupCode={setupCode} name={name} email={email} redirectUrl="/user-manage" />
+      <PasskeySetupButton setupCode={setupCode} name={name} email={email} redirectUrl={next} />
     </form>
   );
 }

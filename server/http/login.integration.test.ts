@@ -176,6 +176,7 @@ describe.each(DATABASE_KINDS)('login on %s', (kind) => {
       try {
         const { body } = await call(bare.backend, 'POST', '/user/login', { body: { source: 'apple', token: 'x' } });
         expect(body).toMatchObject({ code: -3, message: 'Login not supported' });
+        // Visitors and local accounts (email + password, passkeys) are always there.
         expect((await call<{ list: string[] }>(bare.backend, 'GET', '/user/loginSources')).body.data!.list).toEqual(['visitor', 'password', 'passkey']);
       } finally {
         await bare.close();

@@ -12,6 +12,7 @@ import { CHAT_FRAME_BURST, CHAT_FRAMES_PER_MINUTE, PASSKEY_CALL_BURST, PASSKEY_C
 import { CHAT_FRAMES_KEY_PREFIX } from '@/server/rate-limits/redis-rate-limiter';
 import { createLocalMediaStore } from '@/server/providers/media/local-media-store';
 import { ensureWritableDataDir } from './data-dir';
+import { lockEmbeddedDatabase } from './database-lock';
 import { createServices, type Services } from './services';
 
 /** The one process-wide object (DESIGN §1): database, bus, providers, services and the backend app. */
@@ -39,6 +40,8 @@ export interface RuntimeOptions {
   seed?: boolean;
   /** Use an in-memory PGlite instead of KOKO_DATA_DIR/db (tests). */
   inMemoryDatabase?: boolean;
+  /** Who opens the embedded database, named in its lock for another process to read (`server`, `user command`). */
+  role?: string;
 }
 
 /** How often the database statistics are refreshed while the server runs. */
@@ -55,11 +58,16 @@ const REPLIES_SETTLE_MS = 10_000;
 export async function createRuntime(env: Env, options: RuntimeOptions = {}): Promise<Runtime> {
   const log = options.log ?? createLogger(env.logLevel);
   ensureWritableDataDir(env.dataDir);
+  // PGlite in the data folder is this process's alone: a second process (the user command, another server) stops.
+  const unlock = !env.databaseUrl && !options.inMemoryDatabase ? lockEmbeddedDatabase(env.dataDir, options.role ?? 'server') : undefined;
   const database = await openDatabase({
     databaseUrl: env.databaseUrl,
     pgliteDir: options.inMemoryDatabase ? undefined : path.join(env.dataDir, 'db'),
     connectRetries: env.dbConnectRetries,
     onRetry: (attempt, error) => log.warn('database not reachable yet, retrying', { attempt, error: error.message }),
+  }).catch((error: unknown) => {
+    unlock?.();
+    throw error;
   });
   let bus: Bus | undefined;
   let limiter: FrameLimiter | undefined;
@@ -117,7 +125,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
         return (closed ??= services.chatRunner
           .settled(REPLIES_SETTLE_MS)
           .then(() => Promise.allSettled([bus!.close(), limiter?.close?.(), modelCalls?.close?.(), byAddress?.close?.(), byEmail?.close?.(), passkeyCalls?.close?.(), database.close(), services.speechModel.close()]))
-          .then(() => undefined));
+          .then(() => unlock?.()));
       },
     };
   } catch (error) {
@@ -128,6 +136,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     await byEmail?.close?.();
     await passkeyCalls?.close?.();
     await database.close();
+    unlock?.();
     throw error;
   }
 }

@@ -7,8 +7,10 @@ export interface ManagedRow {
   user: typeof users.$inferSelect;
   level: number | null;
   balance: number | null;
-  /** Local accounts: whether the email is verified and when a reset link was asked for that no mail could carry. */
-  local: { userId: number; emailVerifiedAt: Date | null; resetRequestedAt: Date | null } | null;
+  /** Local accounts (null otherwise): when the email was verified, and when a reset link was asked for that no mail could carry. */
+  localUserId: number | null;
+  emailVerifiedAt: Date | null;
+  resetRequestedAt: Date | null;
 }
 
 /** The whitelist and the users the manage pages look through. */
@@ -26,7 +28,10 @@ export class AdminRepository {
         user: users,
         level: whitelist.level,
         balance: walletBalances.balance,
-        local: { emailVerifiedAt: localCredentials.emailVerifiedAt, resetRequestedAt: localCredentials.resetRequestedAt, userId: localCredentials.userId },
+        // Flat: Drizzle turns a nested object of a left-joined table into null when any of its fields is null.
+        localUserId: localCredentials.userId,
+        emailVerifiedAt: localCredentials.emailVerifiedAt,
+        resetRequestedAt: localCredentials.resetRequestedAt,
       })
       .from(users)
       .leftJoin(whitelist, eq(whitelist.userId, users.id))

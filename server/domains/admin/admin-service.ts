@@ -30,7 +30,6 @@ export class AdminService {
 
   private toManaged(row: ManagedRow): ManagedUser {
     const { user } = row;
-    const local = row.local?.userId ? row.local : null;
     return {
       userId: user.id,
       name: user.name,
@@ -41,7 +40,7 @@ export class AdminService {
       balance: row.balance ?? 0,
       createdAt: user.createdAt.toISOString(),
       disabled: user.disabledAt !== null,
-      ...(local ? { emailVerified: local.emailVerifiedAt !== null, resetRequested: local.resetRequestedAt !== null } : {}),
+      ...(row.localUserId !== null ? { emailVerified: row.emailVerifiedAt !== null, resetRequested: row.resetRequestedAt !== null } : {}),
     };
   }
 
