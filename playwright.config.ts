@@ -10,7 +10,8 @@ const IDP_PORT = Number(process.env.E2E_IDP_PORT ?? 3199);
 /** E2E_BASE_URL points the tests at a server already running (with its identity provider); none is started. */
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://localhost:${PORT}`;
-const dataDir = path.join(os.tmpdir(), `koko-e2e-${process.pid}`);
+// Named once by the runner and inherited by its workers, so a spec can read the server's setup code.
+const dataDir = (process.env.KOKO_E2E_DATA_DIR ??= path.join(os.tmpdir(), `koko-e2e-${process.pid}`));
 
 
 export default defineConfig({

@@ -8,6 +8,7 @@ import { api } from '@/lib/client/api';
 import { loginWithPassword } from '@/lib/client/session-actions';
 import { accountErrorKey } from './account-errors';
 import { AuthField, FormMessage, SubmitButton } from './auth-field';
+import { PasskeySetupButton } from './passkey-setup-button';
 
 /**
  * First-run setup (/setup): the setup code from the server's log, then the owner's name, email and password. The
@@ -67,6 +68,7 @@ export function SetupForm({ next }: { next: string }) {
       <SubmitButton busy={busy} testId="setup-submit">
         {busy ? t('working') : t('setup.submit')}
       </SubmitButton>
+      <PasskeySetupButton setupCode={setupCode} name={name} email={email} redirectUrl={next} />
     </form>
   );
 }

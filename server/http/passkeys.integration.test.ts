@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { passkeyChallenges, passkeys, users } from '@/server/db/schema';
+import { localCredentials, passkeyChallenges, passkeys, users } from '@/server/db/schema';
+import { claimOwnerIfFirst } from '@/server/domains/users/owner-repository';
 import { call } from '@/server/test/api-client';
 import { SoftwareAuthenticator } from '@/server/test/software-authenticator';
 import { DATABASE_KINDS } from '@/server/test/test-database';
@@ -53,6 +54,11 @@ describe.each(DATABASE_KINDS)('passkeys on %s', (kind) => {
 
   beforeAll(async () => {
     rt = await createTestRuntime(kind, { seed: false, env: { KOKO_WEBAUTHN_RP_ID: 'localhost' } });
+    // The instance has its owner already (first-run setup is passkey-owner-claim.integration.test.ts's): sign-ups are open.
+    await rt.database.db.transaction(async (tx) => {
+      const [owner] = await tx.insert(users).values({ source: 'password', subject: `owner-${kind}`, name: 'Owner' }).returning({ id: users.id });
+      await claimOwnerIfFirst(owner!.id, tx);
+    });
   });
   afterAll(() => rt.close());
 
@@ -229,6 +235,15 @@ describe.each(DATABASE_KINDS)('passkeys on %s', (kind) => {
     expect((await login({ source: 'passkey', token: (await signInToken(guest.token, laptop)).token, checkedLogin: true }, guest.token)).body.code).toBe(0);
     const again = await visitor();
     expect((await login({ source: 'passkey', token: (await signInToken(again.token, phone)).token, checkedLogin: true }, again.token)).body.code).toBe(-2);
+  });
+
+  it('an account that also has a password may remove its last passkey', async () => {
+    const authenticator = new SoftwareAuthenticator();
+    const { account } = await signUp(authenticator, 'Both');
+    await rt.database.db.insert(localCredentials).values({ userId: account.userInfo.userId, email: `both-${kind}@koko.test`, passwordHash: 'scrypt$test' });
+    expect((await post<PasskeyList>('/user/passkey/list', account.token)).body.data).toMatchObject({ otherSignIn: true });
+    expect((await post('/user/passkey/remove', account.token, { id: authenticator.id })).body.code).toBe(0);
+    expect((await post<PasskeyList>('/user/passkey/list', account.token)).body.data!.list).toEqual([]);
   });
 
   it('visitors have no passkeys to manage; ceremonies need a session', async () => {

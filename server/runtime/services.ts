@@ -28,6 +28,10 @@ import { TranslationService } from '@/server/domains/translations/translation-se
 import { createVerifiers } from '@/server/domains/users/identity/verifiers';
 import { AccountMergeRepository } from '@/server/domains/users/account-merge-repository';
 import { LoginService } from '@/server/domains/users/login-service';
+import { passkeyOwnerClaim } from '@/server/domains/users/passkeys/passkey-owner-claim';
+import { PasskeyChallengeRepository } from '@/server/domains/users/passkeys/passkey-challenge-repository';
+import { PasskeyRepository } from '@/server/domains/users/passkeys/passkey-repository';
+import { PasskeyService } from '@/server/domains/users/passkeys/passkey-service';
 import { AccountAdminService } from '@/server/domains/admin/account-admin-service';
 import { AccountAuditRepository } from '@/server/domains/users/local/account-audit-repository';
 import { AccountTokenRepository } from '@/server/domains/users/local/account-token-repository';
@@ -36,9 +40,6 @@ import { LocalAccountService } from '@/server/domains/users/local/local-account-
 import { SetupCode } from '@/server/domains/users/local/setup-code';
 import { OwnerRepository } from '@/server/domains/users/owner-repository';
 import { createSmtpMailer } from '@/server/providers/mail/mailer';
-import { PasskeyChallengeRepository } from '@/server/domains/users/passkeys/passkey-challenge-repository';
-import { PasskeyRepository } from '@/server/domains/users/passkeys/passkey-repository';
-import { PasskeyService } from '@/server/domains/users/passkeys/passkey-service';
 import { VisitorDeviceRepository } from '@/server/domains/users/visitor-device-repository';
 import { SessionRepository } from '@/server/domains/users/session-repository';
 import { UserRepository } from '@/server/domains/users/user-repository';
@@ -88,15 +89,17 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: P
   const wallet = new WalletService(new WalletRepository(db));
   const daily = new DailyActionService(transactions, new DailyActionRepository(db), wallet, env.koin);
   const verifiers = createVerifiers(env.login);
+  const owners = new OwnerRepository(db);
+  const setupCode = SetupCode.inDataDir(env.dataDir);
   const localAccounts = new LocalAccountService({
     transactions,
     credentials: new CredentialRepository(db),
     tokens: new AccountTokenRepository(db),
-    owners: new OwnerRepository(db),
+    owners,
     audit: new AccountAuditRepository(db),
     sessions,
     bus,
-    setupCode: SetupCode.inDataDir(env.dataDir),
+    setupCode,
     signup: env.signup,
     mailer: env.mail ? createSmtpMailer(env.mail) : undefined,
     publicUrl: env.publicUrl,
@@ -122,7 +125,13 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: P
   const tags = new TagService(new TagRepository(db), translations);
   const feedRepository = new FeedRepository(db);
   const likes = new LikeService(new LikeRepository(db));
-  const passkeys = new PasskeyService({ transactions, passkeys: new PasskeyRepository(db), challenges: new PasskeyChallengeRepository(db), settings: env.webauthn });
+  const passkeys = new PasskeyService({
+    transactions,
+    passkeys: new PasskeyRepository(db),
+    challenges: new PasskeyChallengeRepository(db),
+    settings: env.webauthn,
+    ownerClaim: passkeyOwnerClaim(owners, setupCode, env.signup === 'invite'),
+  });
   return {
     users,
     login: new LoginService({ transactions, accounts, merges: new AccountMergeRepository(), devices: new VisitorDeviceRepository(db), users, sessions, wallet, daily, verifiers, passwords: localAccounts, passkeys, bus, adminEmails: env.adminEmails }),

@@ -164,17 +164,17 @@ export class LoginService {
     return this.accountLogin(userId, register, identity, input, callerToken);
   }
 
-  /** Local accounts: the email and password are checked (the same answer for a wrong email or password). */
-  private async passwordLogin(input: LoginInput, callerToken?: string): Promise<LoginResult> {
-    const { userId, email, emailVerified } = await this.deps.passwords.authenticate(input.email, input.password);
-    return this.accountLogin(userId, false, { email, emailVerified }, input, callerToken);
-  }
-
-  /** A passkey's assertion, checked against the challenge the caller's session was given. */
+  /** A passkey's assertion, checked against the challenge the caller's session was given (no email is proven). */
   private async passkeyLogin(input: LoginInput, callerToken?: string): Promise<LoginResult> {
     const caller = await this.sessionOf(callerToken);
     const userId = await this.deps.passkeys.verifySignIn(input.token?.trim(), caller?.userId);
     return this.accountLogin(userId, false, NO_EMAIL, input, callerToken);
+  }
+
+  /** Local accounts: the email and password are checked (the same answer for a wrong email or password). */
+  private async passwordLogin(input: LoginInput, callerToken?: string): Promise<LoginResult> {
+    const { userId, email, emailVerified } = await this.deps.passwords.authenticate(input.email, input.password);
+    return this.accountLogin(userId, false, { email, emailVerified }, input, callerToken);
   }
 
   /**

@@ -72,4 +72,22 @@ describe.each(DATABASE_KINDS)('a passkey sign-up on a fresh instance [%s]', (kin
     expect(await handle.db.select().from(passkeys).where(eq(passkeys.credentialId, authenticator.id))).toEqual([]);
     expect(await handle.db.select().from(instanceOwner)).toEqual([]);
   });
+
+  it('by invitation only (KOKO_SIGNUP=invite), a passkey alone opens no sign-up once the instance has its owner', async () => {
+    const invited = new PasskeyService({
+      transactions: new Transactions(handle.db),
+      passkeys: new PasskeyRepository(handle.db),
+      challenges: new PasskeyChallengeRepository(handle.db),
+      settings: { rpId: 'localhost', rpName: 'KOKO' },
+      ownerClaim: passkeyOwnerClaim(new OwnerRepository(handle.db), { matches: () => false, clear: () => undefined }, true),
+    });
+    await signUpOwnerIfNone();
+    await expect(invited.beginSignUp(callerId, { name: 'Uninvited' }, ORIGIN)).rejects.toMatchObject({ httpStatus: 403, message: expect.stringContaining('invitation') });
+  });
+
+  async function signUpOwnerIfNone() {
+    if ((await handle.db.select().from(instanceOwner)).length > 0) return;
+    code = 'OWNR-CODE-0001';
+    await signUp('Owner again', code);
+  }
 });

@@ -4,7 +4,7 @@ import { claimOwnerIfFirst } from '../owner-repository';
 
 /** How a passkey sign-up meets first-run setup: who may sign up on an instance without an owner, and the claim. */
 export interface PasskeyOwnerClaim {
-  /** Before a sign-up begins: without an owner, only the setup code lets one begin. */
+  /** Before a sign-up begins: without an owner, only the setup code lets one begin; by invitation, none does. */
   check(setupCode: string | undefined): Promise<void>;
   /** In the sign-up's transaction: the account becomes the owner when there is none yet (with the setup code only). */
   claim(userId: number, setupCode: string | undefined, tx: Transaction): Promise<boolean>;
@@ -21,14 +21,22 @@ export interface SetupCodeCheck {
 const setupNeeded = () =>
   new ApiError(ErrorCode.Forbidden, 'setupCode: this server has no owner yet; its first account needs the setup code (see the server log or <data dir>/setup-code)', 403);
 
+const byInvitation = () =>
+  new ApiError(ErrorCode.Forbidden, 'Sign-up on this server is by invitation: accept the invitation, then add a passkey in settings', 403);
+
 /**
  * First-run setup for passkeys, with the setup code the server prints: the first account claims the instance in the
- * transaction that makes it (of two at once exactly one does), and only with the code; later sign-ups need none.
+ * transaction that makes it (of two at once exactly one does), and only with the code; later sign-ups need none,
+ * unless sign-up is by invitation (KOKO_SIGNUP=invite), which a passkey alone cannot open.
  */
-export function passkeyOwnerClaim(owners: { hasOwner(): Promise<boolean> }, setupCode: SetupCodeCheck): PasskeyOwnerClaim {
+export function passkeyOwnerClaim(owners: { hasOwner(): Promise<boolean> }, setupCode: SetupCodeCheck, inviteOnly = false): PasskeyOwnerClaim {
   return {
     async check(code) {
-      if (!(await owners.hasOwner()) && !setupCode.matches(code)) throw setupNeeded();
+      if (!(await owners.hasOwner())) {
+        if (!setupCode.matches(code)) throw setupNeeded();
+      } else if (inviteOnly) {
+        throw byInvitation();
+      }
     },
     async claim(userId, code, tx) {
       const first = await claimOwnerIfFirst(userId, tx);

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, lt } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import type { Executor } from '@/server/db/executor';
-import { passkeys, users } from '@/server/db/schema';
+import { localCredentials, passkeys, users } from '@/server/db/schema';
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
 export type NewPasskey = typeof passkeys.$inferInsert;
@@ -61,10 +61,14 @@ export class PasskeyRepository {
     return renamed.length === 1;
   }
 
-  /** Whether the account can sign in without a passkey (through a provider). */
+  /** Whether the account can sign in without a passkey: through a provider, or with its email and password. */
   async hasOtherSignIn(userId: number, executor: Executor = this.db): Promise<boolean> {
-    const [row] = await executor.select({ source: users.source }).from(users).where(eq(users.id, userId));
-    return row !== undefined && PROVIDER_SOURCES.includes(row.source);
+    const [row] = await executor
+      .select({ source: users.source, password: localCredentials.userId })
+      .from(users)
+      .leftJoin(localCredentials, eq(localCredentials.userId, users.id))
+      .where(eq(users.id, userId));
+    return row !== undefined && (PROVIDER_SOURCES.includes(row.source) || row.password !== null);
   }
 
   /**
