@@ -90,6 +90,8 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     // The catalogue and the chats keep growing while the server runs: the statistics follow them.
     const statistics = setInterval(() => void database.refreshStatistics().catch((error: Error) => log.warn('refreshing statistics failed', { error: error.message })), STATISTICS_EVERY_MS);
     statistics.unref();
+    // This instance's reply leases are renewed, and paid messages whose instance died are refunded (README "Shutdown").
+    services.chatLeases.start();
     const startedAt = Date.now();
     const busKind = bus.kind;
     // A probe hammered by a load balancer must not load the database: one ping a second answers all.
@@ -121,6 +123,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
       backend,
       close: () => {
         clearInterval(statistics);
+        services.chatLeases.stop();
         // Replies still under way (stopped when their users' sockets closed) give their koin back before the database goes.
         return (closed ??= services.chatRunner
           .settled(REPLIES_SETTLE_MS)
