@@ -15,7 +15,7 @@ import { ReplyLeases, type LeaseTiming } from './reply-leases';
 jest.setTimeout(60_000);
 
 /** Short leases, so that an instance's death shows within a test; sweeps only when asked. */
-const SHORT: LeaseTiming = { leaseMs: 800, renewMs: 150, sweepMs: 600_000, horizonMs: 600_000 };
+const SHORT: LeaseTiming = { leaseMs: 800, renewMs: 150, sweepMs: 600_000, horizonMs: 600_000, startHorizonMs: 600_000 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(DATABASE_KINDS)('a paid message whose instance died [%s]', (kind) => {

@@ -12,11 +12,18 @@ export interface LeaseTiming {
   leaseMs: number;
   renewMs: number;
   sweepMs: number;
-  /** Paid messages that never got a lease are looked for among those stored this recently. */
+  /** Paid messages that never got a lease are looked for among those stored this recently (by the sweeps on the interval). */
   horizonMs: number;
+  /** …and by the sweep as the instance starts, which finds what was left while no instance ran. */
+  startHorizonMs: number;
 }
 
-export const LEASE_TIMING: LeaseTiming = { leaseMs: 10_000, renewMs: 2_500, sweepMs: 5_000, horizonMs: 15 * 60_000 };
+/**
+ * A lease outlives four missed renewals; a dead instance's messages are refunded within about ten seconds. The sweeps
+ * on the interval look back two minutes for messages that never got a lease (an instance that died within two
+ * seconds of taking them), the one at start a day.
+ */
+export const LEASE_TIMING: LeaseTiming = { leaseMs: 8_000, renewMs: 2_000, sweepMs: 2_000, horizonMs: 2 * 60_000, startHorizonMs: 24 * 3600_000 };
 
 /**
  * Leases on the replies of paid messages (README "Shutdown"), so that a message whose instance died is refunded
@@ -59,6 +66,7 @@ export class ReplyLeases {
     renew.unref();
     sweep.unref();
     this.timers = [renew, sweep];
+    void this.sweep(undefined, this.timing.startHorizonMs).catch((error: unknown) => this.deps.log.warn('reply lease sweep failed', { error }));
   }
 
   /** Stops renewing and sweeping (the server is closing): leases still held run out and another instance sweeps them. */
@@ -136,9 +144,12 @@ export class ReplyLeases {
     this.rechecks.add(timer);
   }
 
-  /** Refunds every paid message nobody is answering (only `msgId` when given); answers how many this sweep refunded. */
-  async sweep(msgId?: bigint): Promise<number> {
-    const orphans = await this.deps.repository.orphans({ unleasedMs: this.timing.leaseMs, horizonMs: this.timing.horizonMs, msgId });
+  /**
+   * Refunds every paid message nobody is answering (only `msgId` when given; messages never leased looked for as far
+   * back as `horizonMs`); answers how many this sweep refunded.
+   */
+  async sweep(msgId?: bigint, horizonMs = this.timing.horizonMs): Promise<number> {
+    const orphans = await this.deps.repository.orphans({ unleasedMs: this.timing.leaseMs, horizonMs, msgId });
     let refunded = 0;
     for (const orphan of orphans) {
       if (this.holds(orphan.msgId)) continue;
