@@ -123,10 +123,11 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
       backend,
       close: () => {
         clearInterval(statistics);
-        services.chatLeases.stop();
         // Replies still under way (stopped when their users' sockets closed) give their koin back before the database goes.
         return (closed ??= services.chatRunner
           .settled(REPLIES_SETTLE_MS)
+          // The leases of the replies now settled are removed (those still held run out and are swept elsewhere).
+          .then(() => services.chatLeases.stop())
           .then(() => Promise.allSettled([bus!.close(), limiter?.close?.(), modelCalls?.close?.(), byAddress?.close?.(), byEmail?.close?.(), passkeyCalls?.close?.(), database.close(), services.speechModel.close()]))
           .then(() => unlock?.()));
       },

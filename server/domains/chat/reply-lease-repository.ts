@@ -42,22 +42,8 @@ export class ReplyLeaseRepository {
    */
   async orphans(options: { unleasedMs: number; horizonMs: number; msgId?: bigint }): Promise<OrphanMessage[]> {
     const m = messages;
-    const reply = alias(messages, 'reply');
-    const ledger = alias(walletLedger, 'ledger');
     const columns = { msgId: m.msgId, userId: m.userId, topicId: m.topicId, topicType: m.topicType, roleId: m.roleId };
-    const unanswered = and(
-      options.msgId === undefined ? undefined : eq(m.msgId, options.msgId),
-      eq(m.dataType, DataType.SingleTalk),
-      eq(m.fromUid, sql`${m.userId}::text`),
-      exists(this.db.select({ one: sql`1` }).from(ledger).where(and(eq(ledger.userId, m.userId), eq(ledger.idempotencyKey, sql`'chat:' || ${m.msgId}::text`)))),
-      notExists(this.db.select({ one: sql`1` }).from(ledger).where(and(eq(ledger.userId, m.userId), eq(ledger.idempotencyKey, sql`'refund:chat:' || ${m.msgId}::text`)))),
-      notExists(
-        this.db
-          .select({ one: sql`1` })
-          .from(reply)
-          .where(and(eq(reply.userId, m.userId), eq(reply.topicId, m.topicId), eq(reply.topicType, m.topicType), gt(reply.msgId, m.msgId), sql`${reply.data}->>'replyTo' = ${m.msgId}::text`)),
-      ),
-    );
+    const unanswered = and(options.msgId === undefined ? undefined : eq(m.msgId, options.msgId), this.unanswered());
     const expired = await this.db
       .select(columns)
       .from(replyLeases)
@@ -78,6 +64,32 @@ export class ReplyLeaseRepository {
       )
       .limit(SWEEP_LIMIT);
     return [...expired, ...unleased];
+  }
+
+  /** Removes the leases that ran out on messages answered, refunded or deleted since (their instance stopped before letting go). */
+  async forgetSettled(): Promise<void> {
+    await this.db
+      .delete(replyLeases)
+      .where(and(lt(replyLeases.until, sql`now()`), notExists(this.db.select({ one: sql`1` }).from(messages).where(and(eq(messages.msgId, replyLeases.msgId), this.unanswered())))));
+  }
+
+  /** A user's paid message (`messages`) with neither reply nor refund. */
+  private unanswered() {
+    const m = messages;
+    const reply = alias(messages, 'reply');
+    const ledger = alias(walletLedger, 'ledger');
+    return and(
+      eq(m.dataType, DataType.SingleTalk),
+      eq(m.fromUid, sql`${m.userId}::text`),
+      exists(this.db.select({ one: sql`1` }).from(ledger).where(and(eq(ledger.userId, m.userId), eq(ledger.idempotencyKey, sql`'chat:' || ${m.msgId}::text`)))),
+      notExists(this.db.select({ one: sql`1` }).from(ledger).where(and(eq(ledger.userId, m.userId), eq(ledger.idempotencyKey, sql`'refund:chat:' || ${m.msgId}::text`)))),
+      notExists(
+        this.db
+          .select({ one: sql`1` })
+          .from(reply)
+          .where(and(eq(reply.userId, m.userId), eq(reply.topicId, m.topicId), eq(reply.topicType, m.topicType), gt(reply.msgId, m.msgId), sql`${reply.data}->>'replyTo' = ${m.msgId}::text`)),
+      ),
+    );
   }
 
   /** When the lease on this message runs out (database clock, as milliseconds from now), or undefined without one. */

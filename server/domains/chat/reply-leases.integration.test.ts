@@ -124,13 +124,32 @@ describe.each(DATABASE_KINDS)('a paid message whose instance died [%s]', (kind) 
       }
       expect(b.frames).toEqual([]);
       expect(await ledgerOf(guest.userId, msgId)).toEqual([{ key: `chat:${msgId}`, amount: -KOIN_PER_MESSAGE }]);
-      // A lets it go (its reply stored or refunded by A itself): the lease is removed with the next renewal.
+      // A gives up on it (refunds it itself) and lets it go: the lease is removed with the next renewal.
+      await chat.server.running.runtime.services.wallet.move([{ userId: guest.userId, amount: KOIN_PER_MESSAGE, reason: 'chat_refund' }], `refund:chat:${msgId}`);
       release();
       await a.leases.renew();
       expect(await db().select().from(replyLeases).where(eq(replyLeases.msgId, BigInt(msgId)))).toEqual([]);
     } finally {
-      a.leases.stop();
+      await a.leases.stop();
     }
+    await guest.socket.close();
+  });
+
+  it('forgets a lease that ran out on a message settled meanwhile, refunding nothing', async () => {
+    const guest = await chat.guest(3);
+    const msgId = clientMsgId();
+    const a = instance();
+    await pay(guest.userId, msgId);
+    a.leases.hold(BigInt(msgId), guest.userId);
+    await a.leases.renew();
+    // A refunded it but died before it removed its lease.
+    await chat.server.running.runtime.services.wallet.move([{ userId: guest.userId, amount: KOIN_PER_MESSAGE, reason: 'chat_refund' }], `refund:chat:${msgId}`);
+    await sleep(SHORT.leaseMs + 200);
+    const b = instance();
+    expect(await b.leases.sweep()).toBe(0);
+    expect(b.frames).toEqual([]);
+    expect(await db().select().from(replyLeases).where(eq(replyLeases.msgId, BigInt(msgId)))).toEqual([]);
+    expect(await ledgerOf(guest.userId, msgId)).toHaveLength(2);
     await guest.socket.close();
   });
 });

@@ -69,12 +69,16 @@ export class ReplyLeases {
     void this.sweep(undefined, this.timing.startHorizonMs).catch((error: unknown) => this.deps.log.warn('reply lease sweep failed', { error }));
   }
 
-  /** Stops renewing and sweeping (the server is closing): leases still held run out and another instance sweeps them. */
-  stop(): void {
+  /**
+   * Stops renewing and sweeping (the server is closing, its replies settled): the leases let go are removed; any still
+   * held run out and another instance sweeps them.
+   */
+  stop(): Promise<void> {
     for (const timer of this.timers) clearInterval(timer);
     for (const timer of this.rechecks) clearTimeout(timer);
     this.timers = [];
     this.rechecks.clear();
+    return this.renew();
   }
 
   /** This instance has the paid message `msgId` in hand; the function answered lets it go. */
@@ -149,6 +153,7 @@ export class ReplyLeases {
    * back as `horizonMs`); answers how many this sweep refunded.
    */
   async sweep(msgId?: bigint, horizonMs = this.timing.horizonMs): Promise<number> {
+    if (msgId === undefined) await this.deps.repository.forgetSettled();
     const orphans = await this.deps.repository.orphans({ unleasedMs: this.timing.leaseMs, horizonMs, msgId });
     let refunded = 0;
     for (const orphan of orphans) {
