@@ -90,6 +90,8 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     // The catalogue and the chats keep growing while the server runs: the statistics follow them.
     const statistics = setInterval(() => void database.refreshStatistics().catch((error: Error) => log.warn('refreshing statistics failed', { error: error.message })), STATISTICS_EVERY_MS);
     statistics.unref();
+    // This instance's reply leases are renewed, and paid messages whose instance died are refunded (README "Shutdown").
+    services.chatLeases.start();
     const startedAt = Date.now();
     const busKind = bus.kind;
     // A probe hammered by a load balancer must not load the database: one ping a second answers all.
@@ -124,6 +126,8 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
         // Replies still under way (stopped when their users' sockets closed) give their koin back before the database goes.
         return (closed ??= services.chatRunner
           .settled(REPLIES_SETTLE_MS)
+          // The leases of the replies now settled are removed (those still held run out and are swept elsewhere).
+          .then(() => services.chatLeases.stop())
           .then(() => Promise.allSettled([bus!.close(), limiter?.close?.(), modelCalls?.close?.(), byAddress?.close?.(), byEmail?.close?.(), passkeyCalls?.close?.(), database.close(), services.speechModel.close()]))
           .then(() => unlock?.()));
       },

@@ -58,6 +58,8 @@ import { MessagePayments } from '@/server/domains/chat/message-payment-repositor
 import { ParticipantRepository } from '@/server/domains/chat/participant-repository';
 import { MemoryRepository } from '@/server/domains/chat/memory-repository';
 import { MessageRepository } from '@/server/domains/chat/message-repository';
+import { ReplyLeaseRepository } from '@/server/domains/chat/reply-lease-repository';
+import { ReplyLeases } from '@/server/domains/chat/reply-leases';
 import { ReplyRunner } from '@/server/domains/chat/reply-runner';
 import { MessageIds } from '@/server/domains/chat/message-ids';
 import { ChatSocketHandler } from '@/server/realtime/socket-handler';
@@ -120,7 +122,8 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: P
   const voice = new ReplyVoice({ speech, roles: roleRepository, log });
   const runner = new ReplyRunner({ model: createChatModel(env.llm), messages, deliver, voice, log });
   const ids = new MessageIds();
-  const chat = new ChatService({ messages, context, runner, wallet, roles, users, ids, deliver, log });
+  const leases = new ReplyLeases({ repository: new ReplyLeaseRepository(db), wallet, deliver, log });
+  const chat = new ChatService({ messages, context, runner, wallet, roles, users, ids, leases, deliver, log });
   const chatHistory = new ChatHistory(messages);
   const tags = new TagService(new TagRepository(db), translations);
   const feedRepository = new FeedRepository(db);
@@ -147,6 +150,8 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: P
     chat,
     chatHistory,
     chatRunner: runner,
+    /** Renewed and swept on their intervals while the runtime runs (started and stopped by it). */
+    chatLeases: leases,
     speech,
     voiceUploads: new VoiceUploads({ media, stt: createSpeechToText(env.stt), log }),
     /** Holds a worker thread: closed with the runtime. */

@@ -28,6 +28,8 @@ export const messages = pgTable(
   (t) => [
     index('messages_topic_idx').on(t.userId, t.topicId, t.topicType, t.msgId.desc()),
     index('messages_unacked_idx').on(t.userId, t.msgId).where(sql`${t.ack} = 0`),
+    /** Paid messages that never got a reply lease are looked for among the recent ones (ReplyLeases). */
+    index('messages_created_idx').on(t.createdAt),
   ],
 );
 
@@ -54,4 +56,15 @@ export const socketTickets = pgTable('socket_tickets', {
     .references(() => sessions.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * Who is writing a paid message's reply: the instance renews `until` while the reply is under way and removes the
+ * row once it is stored or refunded. A paid message with neither reply nor refund whose lease ran out (its
+ * instance died) is refunded by whichever instance sweeps first (ReplyLeases).
+ */
+export const replyLeases = pgTable('reply_leases', {
+  msgId: bigint('msg_id', { mode: 'bigint' }).primaryKey(),
+  userId: userRef(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
 });

@@ -15,6 +15,8 @@ import type { MemoryRepository, SummaryFold } from './memory-repository';
 import { MessageIds } from './message-ids';
 import type { MessageRepository, MessageRow } from './message-repository';
 import type { ParticipantRepository } from './participant-repository';
+import type { ReplyLeaseRepository } from './reply-lease-repository';
+import { ReplyLeases } from './reply-leases';
 import { ReplyRunner } from './reply-runner';
 
 const user = { userId: 1 } as SessionUser;
@@ -101,6 +103,7 @@ function chatWith() {
     roles: { findRecent: async () => roleDetail } as unknown as RoleService,
     users: {} as UserService,
     ids: new MessageIds(),
+    leases: new ReplyLeases({ repository: { orphans: async () => [], remainingMs: async () => undefined } as unknown as ReplyLeaseRepository, wallet: { move: refunds } as unknown as WalletService, deliver, log: createLogger('silent') }),
     deliver,
     log: createLogger('silent'),
   });

@@ -14,6 +14,7 @@ import type { MessageIds } from './message-ids';
 import type { MessageRepository } from './message-repository';
 import { PaidReplies } from './paid-replies';
 import { Rephrase } from './rephrase';
+import type { ReplyLeases } from './reply-leases';
 import type { ReplyRunner } from './reply-runner';
 import { SpeculativeReply } from './speculative-reply';
 import { Suggestions } from './suggestions';
@@ -29,6 +30,8 @@ export interface ChatDeps {
   roles: RoleService;
   users: UserService;
   ids: MessageIds;
+  /** The leases on the replies this instance writes, and the sweep for paid messages nobody answers. */
+  leases: ReplyLeases;
   deliver(userId: number, frame: SocketFrame): Promise<void>;
   log: Logger;
 }
@@ -49,7 +52,7 @@ export class ChatService {
   private readonly suggesting: Suggestions;
 
   constructor(private readonly deps: ChatDeps) {
-    const { messages, context, runner, wallet, users, ids, deliver, log } = deps;
+    const { messages, context, runner, wallet, users, ids, leases, deliver, log } = deps;
     const queues = this.queues;
     /** What this instance knew of the conversations it answered last, to ask the model before the prompt is read. */
     const snapshots = new ConversationSnapshots();
@@ -58,7 +61,7 @@ export class ChatService {
     const replies = new PaidReplies({ context, runner, wallet, ids, folds: this.folds });
     const speculative = new SpeculativeReply({ context, messages, snapshots });
     this.entering = new EnterChat({ roles, users, messages, ids, queues, snapshots, deliver });
-    this.talking = new Talk({ roles, context, queues, speculative, replies, deliver, log });
+    this.talking = new Talk({ roles, context, queues, speculative, replies, leases, deliver, log });
     this.rephrasing = new Rephrase({ roles, messages, wallet, queues, snapshots, replies });
     this.touching = new Touch({ roles, context, runner, messages, ids, snapshots, deliver });
     this.suggesting = new Suggestions({ roles, context, runner });

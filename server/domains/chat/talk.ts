@@ -13,6 +13,7 @@ import { conversationKey, type ConversationQueues } from './conversation-queues'
 import { seedOf } from './message-ids';
 import type { PaidMessage } from './message-payment-repository';
 import type { PaidReplies } from './paid-replies';
+import type { ReplyLeases } from './reply-leases';
 import type { SpeculativeReply } from './speculative-reply';
 
 /**
@@ -27,6 +28,7 @@ export class Talk {
       queues: ConversationQueues;
       speculative: SpeculativeReply;
       replies: PaidReplies;
+      leases: ReplyLeases;
       deliver(userId: number, frame: SocketFrame): Promise<void>;
       log: Logger;
     },
@@ -66,9 +68,20 @@ export class Talk {
       return this.deps.speculative.answer(speculation, stored, learned, build, (prepared, paid) => this.deps.replies.answer(topic, role, { ...terms, prepared, paid }));
     });
     reply.catch(() => undefined);
+    // From its payment until its reply is stored or refunded, this instance holds the message's lease (ReplyLeases):
+    // in memory only, renewed for all messages at once on an interval.
+    void stored.then((ok) => {
+      if (!ok) return;
+      const release = this.deps.leases.hold(id, user.userId);
+      void reply.finally(release).catch(() => undefined);
+    });
     const outcome = await acked;
     if (outcome === 'taken') throw new ApiError(ErrorCode.Conflict, 'msgId: this id is taken, send with a new one');
-    if (outcome === 'duplicate') return;
+    if (outcome === 'duplicate') {
+      // Sent again: when the instance that took it died, nobody answers it; it is refunded once its lease is over.
+      this.deps.leases.resent(id);
+      return;
+    }
     await reply;
   }
 }
