@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { currentUser, signInAs, signInAsAdmin, signInWithGoogle, uniqueEmail } from './pages/sign-in';
-import { expect, test } from './support/test';
+import { collectDialogs, expect, test } from './support/test';
 
 /** Finds one person on a staff page by their (unique) email. */
 async function find(page: Page, email: string) {
@@ -27,6 +27,7 @@ test.describe('staff pages', () => {
     const email = uniqueEmail('koin');
     const person = await browser.newContext();
     const personPage = await person.newPage();
+    await collectDialogs(personPage);
     await personPage.goto('/');
     await signInAs(personPage, email);
     const { name } = await currentUser(personPage);
@@ -70,6 +71,7 @@ test.describe('staff pages', () => {
     const email = uniqueEmail('staff');
     const person = await browser.newContext();
     const personPage = await person.newPage();
+    await collectDialogs(personPage);
     await personPage.goto('/');
     await signInAs(personPage, email);
     const { name } = await currentUser(personPage);

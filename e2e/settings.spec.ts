@@ -1,3 +1,4 @@
+import { LOCALES } from '../lib/i18n/locales';
 import { currentUser, signInAs, signInWithGoogle, uniqueEmail } from './pages/sign-in';
 import { expect, test } from './support/test';
 
@@ -50,7 +51,7 @@ test.describe('settings', () => {
     await page.getByRole('link', { name: /^Language/ }).click();
     await expect(page).toHaveURL(/\/language$/);
     const languages = page.getByRole('group', { name: /Choose the language/ });
-    await expect(languages.getByRole('radio')).toHaveCount(10);
+    await expect(languages.getByRole('radio')).toHaveCount(LOCALES.length);
     await expect(languages.getByRole('radio', { name: /English/ })).toBeChecked();
 
     await languages.getByRole('radio', { name: /Deutsch/ }).check();

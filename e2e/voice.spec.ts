@@ -148,7 +148,7 @@ test.describe('voice messages', () => {
     await expect.poll(() => playedVoices(page), { timeout: 30_000 }).toHaveLength(1);
 
     // The tip explains the voices and how to mute them, and stays dismissed.
-    const tip = page.getByRole('dialog', { name: 'Voices play automatically' });
+    const tip = page.getByRole('note', { name: 'Voices play automatically' });
     await expect(tip).toBeVisible();
     await tip.getByRole('button', { name: 'Got it' }).click();
     await expect(tip).toHaveCount(0);
@@ -167,6 +167,6 @@ test.describe('voice messages', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Mute voices' })).toHaveAttribute('aria-pressed', 'true');
     await expect(replies(page).last()).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('dialog', { name: 'Voices play automatically' })).toHaveCount(0);
+    await expect(page.getByRole('note', { name: 'Voices play automatically' })).toHaveCount(0);
   });
 });

@@ -7,23 +7,31 @@ import { CHROMIUM } from './chromium';
  */
 export const test = base.extend({
   page: async ({ page }, provide) => {
-    // The next dialog in line may show the moment one closes: do not wait for "no dialog", the handler
-    // simply runs again for it.
-    await page.addLocatorHandler(
-      page.getByTestId('koin-dialog'),
-      async (dialog) => {
-        await dialog.getByRole('button').last().click();
-      },
-      { noWaitAfter: true },
-    );
-    await seenAnimeToday(page);
-    // The anime and review popups (seed §4) are closed the same way: "Close" / "Not now" is the first button.
-    for (const testId of SHELL_POPUPS) {
-      await page.addLocatorHandler(page.getByTestId(testId), async (popup) => void (await popup.getByRole('button').first().click()), { noWaitAfter: true });
-    }
+    await collectDialogs(page);
     await provide(page);
   },
 });
+
+/**
+ * Closes koin dialogs and shell popups on `page` whenever they show up before an action; every test page gets it,
+ * and a page a test opens in a context of its own (a second person) is given it too.
+ */
+export async function collectDialogs(page: Page): Promise<void> {
+  // The next dialog in line may show the moment one closes: do not wait for "no dialog", the handler
+  // simply runs again for it.
+  await page.addLocatorHandler(
+    page.getByTestId('koin-dialog'),
+    async (dialog) => {
+      await dialog.getByRole('button').last().click();
+    },
+    { noWaitAfter: true },
+  );
+  await seenAnimeToday(page);
+  // The anime and review popups (seed §4) are closed the same way: "Close" / "Not now" is the first button.
+  for (const testId of SHELL_POPUPS) {
+    await page.addLocatorHandler(page.getByTestId(testId), async (popup) => void (await popup.getByRole('button').first().click()), { noWaitAfter: true });
+  }
+}
 
 /** Where the app keeps when each scheduled popup last showed (lib/client/stores.ts). */
 export const POPUP_SHOWN_LOG = 'koko.popups.shown';
