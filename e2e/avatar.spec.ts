@@ -110,6 +110,8 @@ test.describe('the 3D character in the chat', () => {
 
   test('a tap on the head goes to chat/click and the character answers', async ({ page }) => {
     const roleId = await openChatWithAvatar(page);
+    // A new visitor is asked their name first (seed enter_nickname); they skip it, as the question allows.
+    await page.getByRole('form', { name: /call you\?$/ }).getByRole('button', { name: 'Skip' }).click({ timeout: 30_000 });
     const box = (await canvasHost(page).boundingBox())!;
     // The head is near the top of the character; find it by probing down the middle of the stage.
     const clicked = page.waitForRequest((r) => r.url().includes('/chat/click') && r.url().includes(`roleId=${roleId}`), { timeout: 60_000 });
