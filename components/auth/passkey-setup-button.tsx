@@ -6,6 +6,7 @@ import { ApiFailure } from '@/lib/client/api';
 import { PASSKEY_CANCELLED, signUpWithPasskey, usePasskeysAvailable } from '@/lib/client/passkeys';
 import { passkeyErrorMessage } from './passkey-errors';
 import { PasskeyIcon } from './passkey-icon';
+import { FormMessage } from './auth-field';
 
 interface PasskeySetupButtonProps {
   /** What the setup form holds: the code from the server's log, the owner's name and (optional here) email. */
@@ -59,11 +60,7 @@ export function PasskeySetupButton({ setupCode, name, email, redirectUrl }: Pass
         {busy ? <span aria-hidden className="h-4 w-4 animate-spin rounded-full border-2 border-ink border-t-transparent" /> : <PasskeyIcon />}
         {busy ? t('working') : t('createOwner')}
       </button>
-      {error ? (
-        <p role="alert" className="rounded-2xl bg-red-50 px-4 py-2.5 text-center text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormMessage tone="error">{error}</FormMessage> : null}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { toast } from '@/lib/client/stores';
 import { passkeyErrorMessage } from './passkey-errors';
 import { PasskeyIcon } from './passkey-icon';
 import { PasskeySignUp } from './passkey-sign-up';
+import { FormMessage } from './auth-field';
 
 interface PasskeySignInProps {
   redirectUrl: string;
@@ -72,11 +73,7 @@ export function PasskeySignIn({ redirectUrl, agreed, onNeedConsent }: PasskeySig
       <button type="button" onClick={() => setSigningUp(true)} className="h-10 rounded-full text-sm font-semibold text-brand-700 underline-offset-2 hover:bg-brand-50 hover:underline">
         {t('createAccount')}
       </button>
-      {error ? (
-        <p role="alert" className="rounded-2xl bg-red-50 px-4 py-2.5 text-center text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormMessage tone="error">{error}</FormMessage> : null}
       <span className="sr-only" role="status" aria-live="polite">
         {busy ? t('working') : ''}
       </span>

@@ -7,6 +7,7 @@ import { ApiFailure } from '@/lib/client/api';
 import { signUpWithPasskey } from '@/lib/client/passkeys';
 import { passkeyErrorMessage } from './passkey-errors';
 import { PasskeyIcon } from './passkey-icon';
+import { FormMessage } from './auth-field';
 
 interface PasskeySignUpProps {
   /** Where to go once the account is signed in. */
@@ -57,11 +58,7 @@ export function PasskeySignUp({ redirectUrl, setupCode, agreed = true, onNeedCon
       </p>
       <TextField label={t('nameLabel')} value={name} onChange={setName} maxLength={30} autoComplete="nickname" error={nameError} placeholder={t('namePlaceholder')} testId="passkey-name" />
       <TextField label={t('emailLabel')} value={email} onChange={setEmail} type="email" maxLength={254} autoComplete="email" hint={t('emailHint')} testId="passkey-email" />
-      {error ? (
-        <p role="alert" className="rounded-2xl bg-red-50 px-4 py-2.5 text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormMessage tone="error">{error}</FormMessage> : null}
       <button
         type="submit"
         aria-disabled={busy}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hsl, hueOf, lighten, luminance, mix, shade } from '@/lib/colour';
 import { createRandom, type Random } from '@/lib/seeded-random';
-import { FACIAL_HAIR, type CharacterLook, type LookGender, type Presentation } from '@/lib/look/look-model';
+import { EYE_SHAPES, FACIAL_HAIR, type CharacterLook, type EyeShape, type LookGender, type Presentation } from '@/lib/look/look-model';
 import { resolveLook } from '@/lib/look/resolve-look';
 
 /**
@@ -12,7 +12,6 @@ import { resolveLook } from '@/lib/look/resolve-look';
 export const AVATAR_HAIR_STYLES = ['long', 'short', 'twintails', 'ponytail', 'bob', 'spiky', 'bun', 'wavy'] as const;
 export const AVATAR_ACCESSORIES = ['none', 'glasses', 'cat-ears', 'horns', 'halo', 'headphones', 'crown', 'flower', 'hat', 'visor'] as const;
 export const OUTFIT_STYLES = ['sailor', 'hoodie', 'dress', 'blazer', 'jacket', 'kimono'] as const;
-export const EYE_SHAPES = ['round', 'gentle', 'sharp', 'sleepy'] as const;
 export const BUILDS = ['feminine', 'masculine', 'neutral'] as const;
 export const LEGWEAR = ['skirt', 'pants', 'shorts'] as const;
 export const FRINGES = ['straight', 'swept', 'parted'] as const;
@@ -20,7 +19,6 @@ export const FRINGES = ['straight', 'swept', 'parted'] as const;
 export type AvatarHairStyle = (typeof AVATAR_HAIR_STYLES)[number];
 export type AvatarAccessory = (typeof AVATAR_ACCESSORIES)[number];
 export type OutfitStyle = (typeof OUTFIT_STYLES)[number];
-export type EyeShape = (typeof EYE_SHAPES)[number];
 export type AvatarBuild = (typeof BUILDS)[number];
 export type Legwear = (typeof LEGWEAR)[number];
 export type Fringe = (typeof FRINGES)[number];

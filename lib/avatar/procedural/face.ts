@@ -1,6 +1,7 @@
 import { BufferGeometry, Float32BufferAttribute, Group, Mesh, MeshBasicMaterial, Vector3 } from 'three';
 import type { FaceFrame } from '../face-state';
-import type { AvatarLook, EyeShape } from '../look';
+import type { EyeShape } from '@/lib/look/look-model';
+import type { AvatarLook } from '../look';
 import { VISEMES } from '@/lib/contracts/chat-codes';
 import { flatMaterial } from './toon';
 import type { HeadShape } from './head-shape';
