@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { accountAudit, instanceOwner, localCredentials, users, whitelist } from '@/server/db/schema';
 import { call } from '@/server/test/api-client';
-import { linkIn, startSmtpStandIn, type SmtpStandIn } from '@/server/test/smtp-stand-in';
+import { bodyText, linkIn, startSmtpStandIn, type SmtpStandIn } from '@/server/test/smtp-stand-in';
 import { DATABASE_KINDS } from '@/server/test/test-database';
 import { createTestRuntime, type TestRuntime } from '@/server/test/test-runtime';
 import { CLIENT_ADDRESS_HEADER } from './client-address';
@@ -355,6 +355,19 @@ describe.each(DATABASE_KINDS)('local accounts on %s', (kind) => {
       const token = tokenOf(linkIn(mail, '/reset-password?token='));
       expect((await api(rt, '/user/password/reset', { token, password: 'ivy chose anew' })).body.code).toBe(0);
       expect((await login(rt, 'ivy@koko.test', 'ivy chose anew')).body.code).toBe(0);
+    });
+
+    it('mails in the language of the page that asked (French here), the link the same', async () => {
+      const sent = smtp.mails.length;
+      await call(rt.backend, 'POST', '/user/password/forgot', {
+        body: { email: 'ivy@koko.test' },
+        headers: { [CLIENT_ADDRESS_HEADER]: `198.51.100.7-${kind}`, 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' },
+      });
+      for (let waited = 0; !smtp.mails.slice(sent).length && waited < 10_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+      const mail = smtp.mails.slice(sent)[0]!;
+      expect(bodyText(mail)).toMatch(/Ouvrez ce lien pour en choisir un nouveau \(il reste valable 1 heure/);
+      expect(bodyText(mail)).not.toMatch(/Open this link/);
+      expect(linkIn(mail, '/reset-password?token=')).toMatch(/token=/);
     });
   });
 });

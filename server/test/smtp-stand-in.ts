@@ -114,3 +114,25 @@ export function linkIn(mail: ReceivedMail, path: string): string {
   if (!match) throw new Error(`no ${path} link in: ${text.slice(0, 500)}`);
   return match[0];
 }
+
+/** A mail's body as its reader sees it: quoted-printable or base64 undone, as UTF-8. */
+export function bodyText(mail: ReceivedMail): string {
+  const split = mail.data.search(/\r?\n\r?\n/);
+  const head = mail.data.slice(0, split);
+  const body = mail.data.slice(split).trim();
+  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const joined = body.replace(/=\r?\n/g, '');
+    const bytes: number[] = [];
+    for (let i = 0; i < joined.length; i++) {
+      const hex = joined[i] === '=' ? /^[0-9A-F]{2}/i.exec(joined.slice(i + 1, i + 3)) : null;
+      if (hex) {
+        bytes.push(parseInt(hex[0], 16));
+        i += 2;
+      } else bytes.push(...Buffer.from(joined[i]!, 'utf8'));
+    }
+    return Buffer.from(bytes).toString('utf8');
+  }
+  return body;
+}

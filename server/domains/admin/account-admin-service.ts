@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locales';
 import type { AccountLink } from '@/lib/contracts/accounts';
 import type { LocalAccountService, MadeLink } from '@/server/domains/users/local/local-account-service';
 import type { SessionUser } from '@/server/domains/users/session-user';
@@ -16,14 +17,14 @@ export class AccountAdminService {
     private readonly accounts: LocalAccountService,
   ) {}
 
-  async invite(caller: SessionUser, email?: string): Promise<AccountLink> {
+  async invite(caller: SessionUser, email?: string, locale?: Locale): Promise<AccountLink> {
     await this.admin.assertCanManage(caller);
-    return toLink(await this.accounts.invite(caller.userId, email));
+    return toLink(await this.accounts.invite(caller.userId, email, locale));
   }
 
-  async resetLink(caller: SessionUser, userId: number): Promise<AccountLink> {
+  async resetLink(caller: SessionUser, userId: number, locale?: Locale): Promise<AccountLink> {
     await this.admin.assertCanManage(caller);
-    return toLink(await this.accounts.resetLinkFor(caller.userId, userId));
+    return toLink(await this.accounts.resetLinkFor(caller.userId, userId, locale));
   }
 
   async setDisabled(caller: SessionUser, userId: number, disabled: boolean): Promise<void> {

@@ -16,6 +16,7 @@ import type { AppEnv } from '../context';
 import { jsonRoute } from '../define-route';
 import type { HttpLimits } from '../rate-limit';
 import { ok } from '../respond';
+import { requestLocale } from '../request-locale';
 
 const okData = z.object({ ok: z.literal(true) });
 const userIdField = z.coerce.number().int().positive();
@@ -61,7 +62,7 @@ export function registerAccounts(app: OpenAPIHono<AppEnv>, services: Services, a
     async (c) => {
       const input = c.req.valid('json');
       await holdToAccountLimits(limits.accounts, c, 'sign-up', input.email);
-      return ok(c, await accounts.signUp(input));
+      return ok(c, await accounts.signUp(input, requestLocale(c)));
     },
   );
   app.openapi(
@@ -76,7 +77,7 @@ export function registerAccounts(app: OpenAPIHono<AppEnv>, services: Services, a
     async (c) => {
       const { email } = c.req.valid('json');
       await holdToAccountLimits(limits.accounts, c, 'reset', email);
-      await accounts.requestReset(email);
+      await accounts.requestReset(email, requestLocale(c));
       return ok(c, { ok: true as const });
     },
   );
@@ -133,7 +134,7 @@ export function registerAccounts(app: OpenAPIHono<AppEnv>, services: Services, a
       body: z.object({ email: emailSchema.optional() }),
       data: accountLinkSchema,
     }),
-    async (c) => ok(c, await services.accountAdmin.invite(c.get('user')!, c.req.valid('json').email)),
+    async (c) => ok(c, await services.accountAdmin.invite(c.get('user')!, c.req.valid('json').email, requestLocale(c))),
   );
   app.openapi(
     jsonRoute({
@@ -145,7 +146,7 @@ export function registerAccounts(app: OpenAPIHono<AppEnv>, services: Services, a
       body: z.object({ userId: userIdField }),
       data: accountLinkSchema,
     }),
-    async (c) => ok(c, await services.accountAdmin.resetLink(c.get('user')!, c.req.valid('json').userId)),
+    async (c) => ok(c, await services.accountAdmin.resetLink(c.get('user')!, c.req.valid('json').userId, requestLocale(c))),
   );
   app.openapi(
     jsonRoute({

@@ -1,19 +1,41 @@
-/** The accounts' mails: short plain text, each with the one link it is about. */
-export const accountMail = {
-  verify: (url: string) => ({
-    subject: 'Confirm your email for KOKO',
-    text: `Welcome to KOKO!\n\nOpen this link to confirm your email and finish making your account (it works for 7 days):\n\n${url}\n\nIf you did not sign up, ignore this mail: nothing happens without the link.\n`,
-  }),
-  reset: (url: string) => ({
-    subject: 'Reset your KOKO password',
-    text: `Someone (we hope you) asked to reset the password of your KOKO account.\n\nOpen this link to choose a new one (it works for 1 hour, once):\n\n${url}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
-  }),
-  invite: (url: string) => ({
-    subject: 'You are invited to KOKO',
-    text: `You are invited to make an account on KOKO.\n\nOpen this link to sign up (it works for 7 days, once):\n\n${url}\n`,
-  }),
-  signUpTried: (forgotUrl: string) => ({
-    subject: 'Someone tried to sign up to KOKO with your email',
-    text: `Someone tried to make a KOKO account with this email, which already has one. Nothing changed.\n\nIf it was you and you forgot your password, you can reset it here:\n\n${forgotUrl}\n\nIf it was not you, ignore this mail.\n`,
-  }),
+import type { Locale } from '@/lib/i18n/locales';
+import deDE from './mail/de-DE.json';
+import enUS from './mail/en-US.json';
+import esES from './mail/es-ES.json';
+import filPH from './mail/fil-PH.json';
+import frFR from './mail/fr-FR.json';
+import idID from './mail/id-ID.json';
+import itIT from './mail/it-IT.json';
+import jaJP from './mail/ja-JP.json';
+import koKR from './mail/ko-KR.json';
+import ptBR from './mail/pt-BR.json';
+import ruRU from './mail/ru-RU.json';
+import zhCN from './mail/zh-CN.json';
+
+export type AccountMailKind = keyof typeof enUS;
+export interface AccountMail {
+  subject: string;
+  text: string;
+}
+
+/** The accounts' mails in every interface language: short plain text, each with the one link it is about ({url}). */
+export const ACCOUNT_MAIL_TEXTS: Record<Locale, Record<AccountMailKind, AccountMail>> = {
+  'en-US': enUS,
+  'zh-CN': zhCN,
+  'es-ES': esES,
+  'fr-FR': frFR,
+  'de-DE': deDE,
+  'pt-BR': ptBR,
+  'it-IT': itIT,
+  'id-ID': idID,
+  'fil-PH': filPH,
+  'ru-RU': ruRU,
+  'ja-JP': jaJP,
+  'ko-KR': koKR,
 };
+
+/** One mail in the reader's language, its link in place. */
+export function accountMail(kind: AccountMailKind, url: string, locale: Locale = 'en-US'): AccountMail {
+  const { subject, text } = ACCOUNT_MAIL_TEXTS[locale][kind];
+  return { subject, text: text.replace('{url}', url) };
+}

@@ -1,5 +1,6 @@
 import type { SetupInput, SignUpInput, SignUpResult } from '@/lib/contracts/accounts';
 import { normaliseEmail } from '@/lib/contracts/accounts';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Transactions } from '@/server/db/transactions';
 import { ApiError, ErrorCode } from '@/server/errors';
 import type { Logger } from '@/server/log';
@@ -101,7 +102,7 @@ export class LocalAccountService {
   }
 
   /** Sign-up: open to anyone, or by invitation (KOKO_SIGNUP=invite); never before the owner exists. */
-  async signUp(input: SignUpInput): Promise<SignUpResult> {
+  async signUp(input: SignUpInput, locale: Locale = 'en-US'): Promise<SignUpResult> {
     if (await this.needsSetup()) throw new ApiError(ErrorCode.Conflict, 'This server is not set up yet: its owner makes the first account at /setup', 409);
     const email = normaliseEmail(input.email);
     this.checkPassword(input.password, { email, name: input.name });
@@ -117,14 +118,14 @@ export class LocalAccountService {
     }
 
     const existing = await deps.credentials.byEmail(email);
-    if (existing) return this.signUpTaken(existing);
+    if (existing) return this.signUpTaken(existing, locale);
     // An invitation bound to this email proves it. Without mail the account signs in unverified (nothing to verify
     // with), so an email named in KOKO_ADMIN_EMAILS gives nothing to whoever typed it.
     const verified = invitedEmail === email;
     const userId = await this.createAccount({ ...input, email, verified, owner: 'never', invite: input.invite });
-    if (userId === undefined) return this.signUpTaken(undefined);
+    if (userId === undefined) return this.signUpTaken(undefined, locale);
     if (!verified && deps.mailer) {
-      await this.sendVerification(userId, email);
+      await this.sendVerification(userId, email, locale);
       return { status: 'check-mail' };
     }
     return { status: 'signed-up' };
@@ -134,9 +135,9 @@ export class LocalAccountService {
    * A sign-up with an email that has an account. With mail the answer is the one a new account gets, and the
    * email's owner hears that someone tried; without mail the answer is the same refusal whoever owns the email.
    */
-  private async signUpTaken(existing: Credential | undefined): Promise<SignUpResult> {
+  private async signUpTaken(existing: Credential | undefined, locale: Locale): Promise<SignUpResult> {
     if (this.deps.mailer) {
-      if (existing) this.mail(existing.email, accountMail.signUpTried(this.link('reset', '')));
+      if (existing) this.mail(existing.email, accountMail('signUpTried', this.link('reset', ''), locale));
       return { status: 'check-mail' };
     }
     throw new ApiError(ErrorCode.Conflict, 'This account could not be made. If you have one, sign in or reset your password', 409);
@@ -199,13 +200,13 @@ export class LocalAccountService {
    * "Forgot password": with mail, the account's email gets a reset link; without, the request waits in user
    * management for an owner to make one. The answer is the same for every email.
    */
-  async requestReset(emailInput: string): Promise<void> {
+  async requestReset(emailInput: string, locale: Locale = 'en-US'): Promise<void> {
     const email = normaliseEmail(emailInput);
     const credential = await this.deps.credentials.byEmail(email);
     if (!credential || credential.disabledAt) return;
     if (this.deps.mailer) {
       const link = await this.makeLink('reset', { userId: credential.userId });
-      this.mail(email, accountMail.reset(link.url));
+      this.mail(email, accountMail('reset', link.url, locale));
     } else {
       await this.deps.credentials.markResetRequested(credential.userId);
     }
@@ -258,7 +259,7 @@ export class LocalAccountService {
   // ---- owners' tools (the caller's level is checked by AccountAdminService) and the command line ----
 
   /** An invitation link, optionally for one email; mailed there when mail is configured. */
-  async invite(actorId: number | undefined, emailInput?: string): Promise<MadeLink> {
+  async invite(actorId: number | undefined, emailInput?: string, locale: Locale = 'en-US'): Promise<MadeLink> {
     const email = emailInput ? normaliseEmail(emailInput) : undefined;
     const link = await this.deps.transactions.run(async (tx) => {
       const made = await this.makeLink('invite', { email, createdBy: actorId }, tx);
@@ -266,14 +267,14 @@ export class LocalAccountService {
       return made;
     });
     if (email && this.deps.mailer) {
-      this.mail(email, accountMail.invite(link.url));
+      this.mail(email, accountMail('invite', link.url, locale));
       return { ...link, mailed: true };
     }
     return link;
   }
 
   /** A reset link for a user, made by an owner: mailed to the user when mail is configured, and always returned. */
-  async resetLinkFor(actorId: number | undefined, userId: number): Promise<MadeLink> {
+  async resetLinkFor(actorId: number | undefined, userId: number, locale: Locale = 'en-US'): Promise<MadeLink> {
     const credential = await this.deps.credentials.byUser(userId);
     if (!credential) throw new ApiError(ErrorCode.InvalidParams, 'userId: this user signs in without a password (a provider or a visitor)');
     const link = await this.deps.transactions.run(async (tx) => {
@@ -283,7 +284,7 @@ export class LocalAccountService {
       return made;
     });
     if (this.deps.mailer) {
-      this.mail(credential.email, accountMail.reset(link.url));
+      this.mail(credential.email, accountMail('reset', link.url, locale));
       return { ...link, mailed: true };
     }
     return link;
@@ -355,9 +356,9 @@ export class LocalAccountService {
 
   // ---- links and mail ----
 
-  private async sendVerification(userId: number, email: string): Promise<void> {
+  private async sendVerification(userId: number, email: string, locale: Locale): Promise<void> {
     const link = await this.makeLink('verify', { userId });
-    this.mail(email, accountMail.verify(link.url));
+    this.mail(email, accountMail('verify', link.url, locale));
   }
 
   private async makeLink(kind: AccountTokenKind, owner: { userId?: number; email?: string; createdBy?: number }, tx?: Parameters<Parameters<Transactions['run']>[0]>[0]): Promise<MadeLink> {
