@@ -347,6 +347,26 @@ describe.each(DATABASE_KINDS)('feed API [%s]', (kind) => {
       expect(found.body.data.list[0]!.role.roleId).toBe(id);
     });
 
+    it('looks for close spellings only when the exact matches are fewer than a page, the same on every page', async () => {
+      // A page of exact matches for "marzipan": its close spelling "Marzipon" is not looked for.
+      const close = await insertRole(rt, { name: 'Marzipon' });
+      for (let i = 0; i < 20; i++) await insertRole(rt, { name: `Baker ${i}`, intro: `Bakes marzipan for the winter fair, year ${i}.` });
+      const many = await search({ keyword: 'marzipan', current: 1, size: 10 });
+      expect(many.body.data.page.total).toBe(20);
+      expect(many.body.data.list.map((i) => i.role.roleId)).not.toContain(close);
+      const third = await search({ keyword: 'marzipan', current: 3, size: 10 });
+      expect(third.body.data.list).toEqual([]);
+      expect(third.body.data.page.total).toBe(20);
+
+      // One exact match for "quillfeather": the close spelling "Quilfether" joins, after it.
+      const lone = await insertRole(rt, { name: 'Tilda', intro: 'Writes with a quillfeather by the well.' });
+      const spelled = await insertRole(rt, { name: 'Quilfether' });
+      const few = await search({ keyword: 'quillfeather', current: 1, size: 10 });
+      expect(few.body.data.list.map((i) => i.role.roleId)).toEqual(expect.arrayContaining([lone, spelled]));
+      expect(few.body.data.list[0]!.role.roleId).toBe(lone);
+      expect(few.body.data.page.total).toBe(few.body.data.list.length);
+    });
+
     it('takes wildcards literally', async () => {
       await insertRole(rt, { name: 'Wildcard Qzk' });
       const { body } = await search({ keyword: 'q%k' });

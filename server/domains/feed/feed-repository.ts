@@ -30,6 +30,9 @@ const byHeat = [desc(roles.hotScore), desc(roles.id)];
  */
 const INTRO_WORD_SIMILARITY = 0.6;
 
+/** Close spellings join a search whose exact matches are fewer than a page. */
+const FUZZY_BELOW = 20;
+
 /** Escapes LIKE wildcards so a keyword matches itself. */
 const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -100,9 +103,10 @@ export class FeedRepository {
    * matches (words stemmed per language: "grandmothers" finds "grandmother"; in Chinese, Japanese and Korean,
    * which have no spaces, any substring), a tag first, then by rank, 4. close spellings ("kirra" → "Kirara",
    * "grandma" → "grandmother") and other name substrings, by trigram word similarity; popularity breaks ties.
-   * Every way in has an index: the candidates are the union of one indexed lookup each, then ranked.
+   * Every way in has an index: the candidates are the union of one indexed lookup each, then ranked; close
+   * spellings are looked for only when the exact ways find fewer than a page (FUZZY_BELOW).
    */
-  search(options: RowWindow & { keyword: string; includeNsfw: boolean; locale: string }): Promise<FeedPage> {
+  async search(options: RowWindow & { keyword: string; includeNsfw: boolean; locale: string }): Promise<FeedPage> {
     const { keyword, locale } = options;
     const lower = keyword.toLowerCase();
     const anywhere = `%${likeText(lower)}%`;
@@ -115,17 +119,22 @@ export class FeedRepository {
       left join ${tagTranslations} stt on stt.tag_id = st.id and stt.locale = ${locale}
       where st.title ilike ${anywhere} or stt.label ilike ${anywhere}
         or to_tsvector('english', st.title) @@ ${english} or to_tsvector(${config}::regconfig, coalesce(stt.label, '')) @@ ${local}`;
-    const candidates = sql`
+    // The exact ways in: words (stemmed), name substrings, tags; each has an index.
+    const exact = sql`
       select id from ${roles} where search_en @@ ${english}
       union select id from ${roles} where name ilike ${anywhere}
-      union select id from ${roles} where ${keyword} <% name
-      union select id from ${roles} where ${keyword} <% intro and word_similarity(${keyword}, intro) >= ${INTRO_WORD_SIMILARITY}
       union select role_id from ${t} where locale = ${locale} and search @@ ${local}
       union select role_id from ${t} where locale = ${locale} and name ilike ${anywhere}
-      union select role_id from ${t} where locale = ${locale} and ${keyword} <% name
-      union select role_id from ${t} where locale = ${locale} and ${keyword} <% intro and word_similarity(${keyword}, intro) >= ${INTRO_WORD_SIMILARITY}
       ${unspaced ? sql`union select role_id from ${t} where locale = ${locale} and intro ilike ${anywhere}` : sql``}
       union ${tagHit}`;
+    // Close spellings are looked for only when the exact ways in find less than a page: a word of many intros
+    // ("conversation") never pays for the trigram similarity of every intro. Each branch is skipped by a
+    // one-time filter, so the rule holds for every page of the same search.
+    const fewExact = sql`(select count(*) from exact) < ${FUZZY_BELOW}`;
+    const candidates = sql`
+      with exact as (${exact})
+      select id from exact
+      union select role_ids_spelled_like(${keyword}, ${locale}, ${INTRO_WORD_SIMILARITY}) where ${fewExact}`;
     const names = [sql`lower(${roles.name})`, sql`lower(coalesce(${t.name}, ''))`];
     const startsWith = (pattern: string) => sql`(${names[0]} like ${pattern} or ${names[1]} like ${pattern})`;
     const tagged = sql`${roles.id} in (${tagHit})`;
@@ -145,18 +154,20 @@ export class FeedRepository {
         coalesce(word_similarity(${keyword}, ${t.name}), 0), coalesce(word_similarity(${keyword}, ${t.intro}), 0)) end`;
     const translation = and(eq(t.roleId, roles.id), eq(t.locale, locale));
     const where = and(visibleRole({ includeNsfw: options.includeNsfw }, { ownDrafts: false }), sql`${roles.id} in (${candidates})`);
-    return Promise.all([
-      this.db
-        .select({ role: roles, feedId: feedItems.id })
-        .from(roles)
-        .leftJoin(t, translation)
-        .leftJoin(feedItems, roleEntry)
-        .where(where)
-        .orderBy(sql`(${tier})`, desc(score), ...byHeat)
-        .offset(options.offset)
-        .limit(options.limit),
-      this.db.select({ n: count() }).from(roles).where(where),
-    ]).then(([rows, [total]]) => ({ rows, total: total?.n ?? 0 }));
+    // The total comes with the page (one pass over the candidates); past the last page it is counted apart.
+    const rows = await this.db
+      .select({ role: roles, feedId: feedItems.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(roles)
+      .leftJoin(t, translation)
+      .leftJoin(feedItems, roleEntry)
+      .where(where)
+      .orderBy(sql`(${tier})`, desc(score), ...byHeat)
+      .offset(options.offset)
+      .limit(options.limit);
+    if (rows.length > 0) return { rows: rows.map(({ role, feedId }) => ({ role, feedId })), total: rows[0]!.total };
+    if (options.offset === 0) return { rows: [], total: 0 };
+    const [total] = await this.db.select({ n: count() }).from(roles).where(where);
+    return { rows: [], total: total?.n ?? 0 };
   }
 
   /** Which of these feed entries exist, with what they point at. */
