@@ -151,6 +151,11 @@ const SPECIES_PARTS: Record<string, SpeciesParts> = {
   shadow: { kind: 'shadow', ears: 'none', head: 'shadow', skin: 'light', backdrops: ['night', 'neon'] },
 };
 
+/** Scenes for a character the prompt places nowhere: a castle suits a knight, not a mechanic. */
+const FANTASY_GARMENTS = new Set<Garment>(['armour', 'robe', 'cloak', 'tunic']);
+const FANTASY_BACKDROPS: CharacterLook['backdrop'][] = ['castle', 'forest', 'night', 'snow'];
+const EVERYDAY_BACKDROPS: CharacterLook['backdrop'][] = ['sunset', 'studio', 'sakura', 'ocean', 'forest', 'night', 'neon', 'snow'];
+
 const GREYS = ['#d9d6d0', '#eeeae4', '#b8b4ae', '#c9ced8'];
 const NATURAL_HAIR = ['#2a2233', '#3b2a26', '#5a3a2a', '#8a5a36', '#c98e4e', '#e9c98a', '#a23e2c'];
 
@@ -243,7 +248,7 @@ export function lookFromPrompt(prompt: string, seed: string | number): PromptLoo
   const masculine = presentation === 'masculine';
   const broad = build === 'stocky' || build === 'heavy' || build === 'athletic';
   const old = age === 'old';
-  const backdrop = claims.get('backdrop') ?? (parts.backdrops ? rng.pick(parts.backdrops) : garment === 'armour' ? 'castle' : base.backdrop);
+  const backdrop = claims.get('backdrop') ?? rng.pick(parts.backdrops ?? (FANTASY_GARMENTS.has(garment) ? FANTASY_BACKDROPS : EVERYDAY_BACKDROPS));
 
   const raw = {
     hairColor,

@@ -214,7 +214,8 @@ define('ceo|lawyer|banker|executive|butler|secretary|manager|agent|spy|mafia|gan
 define('detective|investigator|inspector|noir', word([imply('garment', 'coat'), imply('wear', 'fedora')]));
 define('doctor|scientist|professor|chemist|researcher|nurse|medic|physician', word([imply('garment', 'coat')]));
 define('mechanic|engineer|farmer|worker|carpenter|builder|plumber|miner|gardener|handyman|janitor|tinkerer', word([imply('garment', 'work')]));
-define('gamer|streamer|hacker|programmer|coder|skater|rapper|youtuber', word([imply('garment', 'hoodie')]));
+define('gamer|streamer|hacker|programmer|coder|youtuber', word([imply('garment', 'hoodie'), imply('backdrop', 'neon')]));
+define('skater|rapper', word([imply('garment', 'hoodie')]));
 define('dj|producer|music producer', word([imply('wear', 'headphones'), imply('garment', 'jacket')]));
 define('athlete|runner|boxer|footballer|fighter|coach|trainer|martial artist|basketball player', word([imply('garment', 'sportswear'), imply('build', 'athletic')]));
 define('dancer|gymnast|acrobat', word([imply('garment', 'leotard'), imply('build', 'slim')]));
