@@ -1,5 +1,5 @@
 import { AVATAR_ASSETS_TYPE_VERSION, avatarGenerateRequestSchema, type AvatarGenerateRequest } from '@/lib/contracts/avatar-generation';
-import type { AvatarModel } from '@/server/providers/avatar/avatar-model';
+import { AvatarModelError, type AvatarModel } from '@/server/providers/avatar/avatar-model';
 import { lookFromPrompt } from '@/server/providers/avatar/prompt-look';
 import { renderCoverWebp } from '@/server/providers/image/cover-renderer';
 import type { GeneratedFile, Generator, GeneratorResult } from './generator';
@@ -27,7 +27,7 @@ export function avatarGenerator(model: AvatarModel): Generator<AvatarGenerateReq
       ctx.progress(10, STEP_LOOK);
       const made = await model.make({ prompt: request.prompt, look, seed: ctx.seed, signal: ctx.signal });
       ctx.progress(60, STEP_MODEL);
-      if (ctx.signal.aborted) throw ctx.signal.reason;
+      if (ctx.signal.aborted) throw new AvatarModelError('aborted', 'the avatar was cancelled');
       const cover = await renderCoverWebp(look, seed);
       ctx.progress(100, STEP_COVER);
       const files: GeneratedFile[] = [{ name: AVATAR_COVER_FILE, contentType: 'image/webp', bytes: new Uint8Array(cover) }];
