@@ -2,6 +2,7 @@
 import os from 'node:os';
 import { benchApiThroughput } from './api-throughput';
 import { benchAvatarFirstFrame } from './avatar-first-frame';
+import { benchAvatarGenerate } from './avatar-generate';
 import { benchCatalogueSearch } from './catalogue-search';
 import { benchChatFanOut } from './chat-fan-out';
 import { benchChatFirstToken } from './chat-first-token';
@@ -60,6 +61,10 @@ async function main() {
   if (!only || only === 'avatar') {
     process.stdout.write('## 3D character: first frame, 3D chunk and frame time (against a bare three.js cube)\n\n');
     process.stdout.write((await benchAvatarFirstFrame()).join('\n') + '\n\n');
+  }
+  if (!only || only === 'avatar-generate') {
+    process.stdout.write('## Avatar generation: prompt → look and the generator, against the plain cover render\n\n');
+    process.stdout.write((await benchAvatarGenerate()).join('\n') + '\n\n');
   }
   if (!only || only === 'pages') {
     process.stdout.write('## Pages: server-rendered HTML, Lighthouse and first-load JavaScript\n\n');

@@ -1,10 +1,14 @@
 /**
  * A contact sheet of the starter catalogue: every character's cover in a grid, named, as one PNG.
  *   npm run contact-sheet -- /tmp/covers.png [columns] [slug,slug,…]
+ *   npm run contact-sheet -- /tmp/prompts.png [columns] --inspirations   (the avatar page's ready prompts, drawn by the avatar generator)
  * Used to check at a glance that each character looks like its description.
  */
 import sharp from 'sharp';
+import type { LookGender, StoredLook } from '@/lib/look/look-model';
 import { STARTER_ROLES } from '@/server/domains/catalogue/starter-roles';
+import { ENGLISH_INSPIRATIONS } from '@/server/providers/avatar/inspiration';
+import { lookFromPrompt } from '@/server/providers/avatar/prompt-look';
 import { COVER_VIEW_WIDTH, renderCoverSvg } from '@/server/providers/image/cover-svg';
 
 const TILE_W = Number(process.env.TILE_WIDTH ?? 240);
@@ -13,8 +17,15 @@ const LABEL_H = 28;
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-async function tile(role: (typeof STARTER_ROLES)[number]): Promise<Buffer> {
-  const cover = await sharp(Buffer.from(renderCoverSvg(role.look, role.slug, role.gender)), { density: (72 * TILE_W) / COVER_VIEW_WIDTH })
+interface Entry {
+  name: string;
+  look: StoredLook;
+  seed: string;
+  gender?: LookGender;
+}
+
+async function tile(role: Entry): Promise<Buffer> {
+  const cover = await sharp(Buffer.from(renderCoverSvg(role.look, role.seed, role.gender)), { density: (72 * TILE_W) / COVER_VIEW_WIDTH })
     .resize(TILE_W, TILE_H, { fit: 'fill' })
     .png()
     .toBuffer();
@@ -28,13 +39,22 @@ async function tile(role: (typeof STARTER_ROLES)[number]): Promise<Buffer> {
     .toBuffer();
 }
 
+function starters(only: string | undefined): Entry[] {
+  const wanted = only ? new Set(only.split(',')) : null;
+  const roles = STARTER_ROLES.filter((r) => !wanted || wanted.has(r.slug));
+  if (roles.length === 0) throw new Error(`no starter character has the slug(s) ${only}`);
+  return roles.map((r) => ({ name: r.name, look: r.look, seed: r.slug, gender: r.gender }));
+}
+
+function inspirations(): Entry[] {
+  return ENGLISH_INSPIRATIONS.map(({ id, prompt }) => ({ name: id, look: lookFromPrompt(prompt, id).look, seed: id }));
+}
+
 async function main(): Promise<void> {
   const [out, columnsArg, only] = process.argv.slice(2);
   if (!out) throw new Error('usage: npm run contact-sheet -- <output.png> [columns] [slug,slug,…]');
   const columns = Math.max(1, Number(columnsArg ?? 9) || 9);
-  const wanted = only ? new Set(only.split(',')) : null;
-  const roles = STARTER_ROLES.filter((r) => !wanted || wanted.has(r.slug));
-  if (roles.length === 0) throw new Error(`no starter character has the slug(s) ${only}`);
+  const roles = only === '--inspirations' ? inspirations() : starters(only);
   const tiles = await Promise.all(roles.map(tile));
   const rows = Math.ceil(tiles.length / columns);
   await sharp({ create: { width: columns * TILE_W, height: rows * (TILE_H + LABEL_H), channels: 3, background: '#000' } })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hsl, hueOf, lighten, luminance, mix, shade } from '@/lib/colour';
 import { createRandom, type Random } from '@/lib/seeded-random';
 import { EYE_SHAPES, FACIAL_HAIR, type CharacterLook, type EyeShape, type LookGender, type Presentation } from '@/lib/look/look-model';
+import { sharedPalette } from '@/lib/look/look-palette';
 import { resolveLook } from '@/lib/look/resolve-look';
 
 /**
@@ -98,6 +99,7 @@ export function avatarLookFrom(source: unknown, seed: string, gender?: AvatarGen
   const look = resolveLook(source, seed, gender);
   const rng = createRandom(seed, 'avatar');
   const { hairColor, eyeColor, skinTone, outfitColor } = look;
+  const shared = sharedPalette(look);
   const hairStyle = hairStyleOf(look.hairStyle);
   const accessory = accessoryOf(look.accessory);
 
@@ -126,7 +128,7 @@ export function avatarLookFrom(source: unknown, seed: string, gender?: AvatarGen
       hipWidth: round(broad ? 1.15 : build === 'feminine' ? rng.range(1.02, 1.12) : rng.range(0.9, 1.0)),
       legLength: round(look.body.height === 'short' || look.body.height === 'tiny' ? 0.9 : rng.range(0.98, 1.08)),
     },
-    skin: { base: skinTone, shadow: mix(skinTone, '#c2607a', 0.28), blush: mix('#ff6f8e', skinTone, 0.2) },
+    skin: { base: skinTone, shadow: shared.skinShadow, blush: shared.blush },
     hair: {
       style: hairStyle,
       fringe: hairStyle === 'spiky' ? 'swept' : rng.pick(FRINGES),
@@ -146,8 +148,8 @@ export function avatarLookFrom(source: unknown, seed: string, gender?: AvatarGen
       shoes: rng.pick(['#2b2233', '#5a3a2a', '#f2efe9', shade(outfitColor, 0.5)]),
     },
     accessory: { kind: accessory, color: accessoryColour(accessory, hairColor, outfitColor) },
-    facialHair: { kind: look.face.facialHair, color: look.face.facialHairColor ?? hairColor },
-    line: mix('#2a1a2e', hairColor, 0.18),
+    facialHair: { kind: look.face.facialHair, color: shared.beard },
+    line: shared.line,
   };
 }
 

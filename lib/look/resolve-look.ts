@@ -29,7 +29,7 @@ import {
 } from './look-model';
 
 /** Believable skin tones from very fair to deep; picking from a list avoids grey or green skin. */
-const SKIN_TONES = ['#ffe8da', '#fde0cc', '#f9d2b8', '#f3c4a2', '#e8b08a', '#d69a70', '#bd7f57', '#9a6040', '#774630'];
+export const SKIN_TONES = ['#ffe8da', '#fde0cc', '#f9d2b8', '#f3c4a2', '#e8b08a', '#d69a70', '#bd7f57', '#9a6040', '#774630'];
 const NATURAL_HAIR = ['#2a2233', '#3b2a26', '#5a3a2a', '#8a5a36', '#c98e4e', '#e9c98a', '#eee3d0', '#a23e2c'];
 const FANTASY_HAIR = ['#f29cc4', '#b79cf2', '#86c5f2', '#7fd8c0', '#c9d0e2', '#e2485a', '#34498a', '#2a9d9a', '#f2b35c'];
 const EYE_COLOURS = ['#3a7bd5', '#2aa178', '#8b4fd6', '#d2423e', '#e38b25', '#c9a31c', '#2fa9bd', '#d4579b', '#6b4a30', '#5b6d95'];

@@ -13,6 +13,7 @@ import { requestId } from './request-id';
 import { fail } from './respond';
 import { registerAccounts } from './routes/accounts';
 import { registerAdmin } from './routes/admin';
+import { AVATAR_IMAGE_PREVIEW_PATH, MAX_AVATAR_IMAGE_PREVIEW_BODY_BYTES, registerAvatarDesign } from './routes/avatar-design';
 import { AVATAR_UPLOAD_PATH, MAX_AVATAR_UPLOAD_BODY_BYTES, registerAvatars } from './routes/avatars';
 import { registerBanners } from './routes/banners';
 import { registerChat } from './routes/chat';
@@ -31,6 +32,7 @@ import { registerWallet } from './routes/wallet';
 const UPLOAD_BODY_LIMITS = new Map([
   [API_BASE + VOICE_UPLOAD_PATH, MAX_VOICE_UPLOAD_BODY_BYTES],
   [API_BASE + AVATAR_UPLOAD_PATH, MAX_AVATAR_UPLOAD_BODY_BYTES],
+  [API_BASE + AVATAR_IMAGE_PREVIEW_PATH, MAX_AVATAR_IMAGE_PREVIEW_BODY_BYTES],
 ]);
 
 /** JSON bodies larger than this are refused with 413 before they are parsed. */
@@ -87,6 +89,7 @@ export function createBackend({ services, log, limits, health }: BackendDeps) {
   registerChat(app, services, auth, limits);
   registerVoice(app, services, auth, limits);
   registerAvatars(app, services, auth);
+  registerAvatarDesign(app, services, auth);
   registerMedia(app, services);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'xAuth', { type: 'apiKey', in: 'header', name: AUTH_HEADER });

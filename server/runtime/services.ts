@@ -76,6 +76,7 @@ import { VoiceUploads } from '@/server/providers/stt/voice-uploads';
 import { ReplyVoice } from '@/server/domains/chat/reply-voice';
 import type { MediaStore } from '@/server/providers/media/media-store';
 import { AvatarRepository } from '@/server/domains/avatars/avatar-repository';
+import { AvatarDesignService } from '@/server/domains/avatars/avatar-design-service';
 import { AvatarService } from '@/server/domains/avatars/avatar-service';
 
 /**
@@ -174,6 +175,7 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: P
     catalogue: new CatalogueRepository(db),
     covers: new CoverService(media, roleRepository),
     avatars: new AvatarService({ repository: new AvatarRepository(db), media }),
+    avatarDesign: new AvatarDesignService(),
     media,
   };
 }

@@ -1,6 +1,7 @@
 /** Curated colours and the derived shades a character is painted with. */
 import type { CharacterLook } from '@/lib/look/look-model';
 import { hsl, hueOf, lighten, luminance, mix, shade } from '@/lib/colour';
+import { sharedPalette } from '@/lib/look/look-palette';
 
 export interface CharacterPalette {
   skin: string;
@@ -34,13 +35,13 @@ export function paletteFor(look: CharacterLook): CharacterPalette {
   const { skinTone: skin, hairColor: hair, eyeColor: eye, outfitColor: outfit } = look;
   // Very dark hair needs a stronger sheen to show its highlight at all.
   const sheen = luminance(hair) < 0.25 ? 0.42 : 0.5;
-  const beard = look.face.facialHairColor ?? hair;
+  const { skinShadow, blush, line, beard } = sharedPalette(look);
   return {
     skin,
     skinLight: lighten(skin, 0.35),
-    skinShadow: mix(skin, '#c2607a', 0.28),
+    skinShadow,
     skinDeep: mix(skin, '#8a3a5a', 0.38),
-    blush: mix('#ff6f8e', skin, 0.2),
+    blush,
     hair,
     hairLight: lighten(hair, sheen),
     hairShade: shade(hair, 0.28),
@@ -49,7 +50,7 @@ export function paletteFor(look: CharacterLook): CharacterPalette {
     eye,
     eyeLight: lighten(eye, 0.5),
     eyeDeep: shade(eye, 0.62),
-    line: mix('#2a1a2e', hair, 0.18),
+    line,
     mouth: mix('#a83a52', skin, 0.2),
     outfit,
     outfitLight: lighten(outfit, 0.3),
