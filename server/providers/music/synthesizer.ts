@@ -60,20 +60,17 @@ export async function renderMidi(midi: Uint8Array, { seconds, signal, progress }
   const left = new Float32Array(total);
   const right = new Float32Array(total);
   const chunk = CHUNK_SECONDS * SAMPLE_RATE;
-  try {
-    for (let at = 0; at < total; ) {
-      signal.throwIfAborted();
-      const end = Math.min(total, at + chunk);
-      for (; at < end; at += QUANTUM) {
-        sequencer.processTick();
-        synth.process(left, right, at, Math.min(QUANTUM, total - at));
-      }
-      progress?.(at / total);
-      // Let the event loop breathe between chunks, so a cancellation can arrive.
-      await new Promise((resolve) => setImmediate(resolve));
+  // The synthesizer is left to the garbage collector: destroying it would destroy the shared sound bank too.
+  for (let at = 0; at < total; ) {
+    signal.throwIfAborted();
+    const end = Math.min(total, at + chunk);
+    for (; at < end; at += QUANTUM) {
+      sequencer.processTick();
+      synth.process(left, right, at, Math.min(QUANTUM, total - at));
     }
-  } finally {
-    synth.destroySynthProcessor();
+    progress?.(at / total);
+    // Let the event loop breathe between chunks, so a cancellation can arrive.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return { left, right, sampleRate: SAMPLE_RATE };
 }
