@@ -1,7 +1,7 @@
 import type { Section, SectionKind } from './score';
 
 /** Section energies: the B section lifts, the outro settles. */
-const ENERGY: Record<SectionKind, number> = { intro: 0.6, A: 0.8, B: 1, outro: 0.7 };
+const ENERGY: Record<SectionKind, number> = { intro: 0.8, A: 0.85, B: 1, outro: 0.8 };
 const PHRASE_BARS = 8;
 
 /**
