@@ -9,8 +9,8 @@ export type GeneratorFactory = (env: Env) => Generator<unknown>;
  * Every generator the task engine can run, by asset kind. Each kind's module adds its factory here.
  */
 export const generatorFactories: Partial<Record<AssetKind, GeneratorFactory>> = {
-  bgm: (env) => musicGenerator('bgm', env),
-  music: (env) => musicGenerator('music', env),
+  bgm: (env) => defineGenerator(musicGenerator('bgm', env)),
+  music: (env) => defineGenerator(musicGenerator('music', env)),
 };
 
 /** Keeps a generator's own input type where it is written and erases it in the table. */

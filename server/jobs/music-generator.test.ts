@@ -6,6 +6,9 @@ import { mp3DurationMs } from '@/server/providers/tts/mp3-duration';
 import type { GeneratorContext, GeneratorResult } from './generator';
 import { generatorFactories } from './generators';
 
+// Each render is seconds of CPU; on a shared machine a test here may take a minute.
+jest.setTimeout(180_000);
+
 const env = parseEnv({});
 const context = (seed: number, signal = new AbortController().signal): GeneratorContext & { seen: number[] } => {
   const seen: number[] = [];

@@ -1,7 +1,6 @@
 import type { Env } from '@/server/env';
 import { createMusicProvider } from '@/server/providers/music/create-music-provider';
 import { musicInput, resolveBrief, type MusicInput } from '@/server/providers/music/music-brief';
-import { defineGenerator } from './generators';
 import type { Generator } from './generator';
 
 /** Where each kind's audio goes in the asset's resource (seed §3 Asset: bgmUrl, audioUrl). */
@@ -12,9 +11,9 @@ const AUDIO_FIELD = { bgm: 'bgmUrl', music: 'audioUrl' } as const;
  * ending; its last bar leads back into its first) and music is a piece with a beginning and an end. The
  * files are the MP3 and, from the composer, the MIDI it was rendered from, for anyone who wants to edit it.
  */
-export function musicGenerator(kind: 'bgm' | 'music', env: Env): Generator<unknown> {
+export function musicGenerator(kind: 'bgm' | 'music', env: Env): Generator<MusicInput> {
   const provider = createMusicProvider(env.music);
-  return defineGenerator<MusicInput>({
+  return {
     kind,
     input: musicInput,
     cpuHeavy: true,
@@ -32,5 +31,5 @@ export function musicGenerator(kind: 'bgm' | 'music', env: Env): Generator<unkno
         fileFields: { [audioName]: AUDIO_FIELD[kind], ...(piece.midi ? { [midiName]: 'midiUrl' } : {}) },
       };
     },
-  });
+  };
 }

@@ -24,10 +24,12 @@ export function writeChords(chords: readonly BarChord[], sections: readonly Sect
   chords.forEach((chord, bar) => {
     const voicing = voiceChord(chord.pitchClasses, previous, CHORD_LOW, CHORD_HIGH);
     previous = voicing;
-    const energy = sectionAt(sections, bar).energy;
+    const section = sectionAt(sections, bar);
+    const energy = section.energy;
     const start = bar * BEATS_PER_BAR;
     const ending = !loop && bar === chords.length - 1;
-    if (ending || style === 'pad') {
+    // Comping leaves gaps the rest of the band fills; in the intro the band has not come in, so the chords ring.
+    if (ending || style === 'pad' || (style === 'comp' && section.kind === 'intro')) {
       for (const pitch of voicing) notes.push({ pitch, start, duration: BEATS_PER_BAR, velocity: accent(velocity * energy * 0.85, 0) });
       return;
     }

@@ -37,7 +37,10 @@ export function fade(audio: StereoAudio, fadeOutSeconds: number): void {
   const fadeIn = Math.round(FADE_IN_SECONDS * audio.sampleRate);
   const fadeOut = Math.round(fadeOutSeconds * audio.sampleRate);
   const n = audio.left.length;
-  for (let i = 0; i < Math.min(fadeIn, n); i++) (audio.left[i]! *= i / fadeIn), (audio.right[i]! *= i / fadeIn);
+  for (let i = 0; i < Math.min(fadeIn, n); i++) {
+    audio.left[i]! *= i / fadeIn;
+    audio.right[i]! *= i / fadeIn;
+  }
   for (let i = 0; i < Math.min(fadeOut, n); i++) {
     const g = (i / fadeOut) ** 2;
     audio.left[n - 1 - i]! *= g;

@@ -89,10 +89,10 @@ export function writeMelody(plan: MelodyPlan, random: Random): Note[] {
       motif.onsets.forEach((slot, n) => {
         degree += motif.steps[n]!;
         if (STRONG_SLOTS.includes(slot) || n === 0) degree = snapToChord(degree, chord);
-        let pitch = degreePitch(key, degree, base);
         // Out of range: fold the line back by an octave of degrees rather than clamp it.
-        if (pitch > range.high) (degree -= 7), (pitch = degreePitch(key, degree, base));
-        if (pitch < range.low) (degree += 7), (pitch = degreePitch(key, degree, base));
+        if (degreePitch(key, degree, base) > range.high) degree -= 7;
+        if (degreePitch(key, degree, base) < range.low) degree += 7;
+        let pitch = degreePitch(key, degree, base);
         const lastInBar = n === motif.onsets.length - 1;
         const final = closing && lastInBar;
         if (final) {
