@@ -79,6 +79,7 @@ describe('HTTP music provider', () => {
       [(res) => res.writeHead(200, { 'content-type': 'audio/mpeg' }).end('<html>hello</html>'), /something other than MP3/],
       [(res) => res.writeHead(200).end(), /something other than MP3/],
       [() => undefined, /did not answer in time/],
+      [(res) => res.writeHead(200, { 'content-length': String(64 * 1024 * 1024) }).end(), /more audio than a piece can hold/],
     ];
     for (const [answer, message] of cases) {
       const service = await startService(answer);

@@ -7,6 +7,7 @@ import { decodeMp3 } from './mp3-audio';
 
 /** Upper bound on what the service may send back: five minutes of 320 kbit/s MP3 is 12 MB. */
 const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
+const TOO_LONG = 'The music service sent back more audio than a piece can hold.';
 
 /**
  * A music service over HTTP. The request is `POST {KOKO_MUSIC_URL}` with the brief as JSON
@@ -44,6 +45,7 @@ export class HttpMusicProvider implements MusicProvider {
         const detail = (await response.text().catch(() => '')).slice(0, 200);
         throw new MusicProviderError(`The music service answered ${response.status}${detail ? `: ${detail}` : ''}`);
       }
+      if (Number(response.headers.get('content-length')) > MAX_ANSWER_BYTES) throw new MusicProviderError(TOO_LONG);
       progress(80);
       body = new Uint8Array(await response.arrayBuffer());
     } catch (error) {
@@ -52,7 +54,7 @@ export class HttpMusicProvider implements MusicProvider {
       if (error instanceof MusicProviderError) throw error;
       throw new MusicProviderError(`Could not reach the music service: ${causeOf(error)}`);
     }
-    if (body.length > MAX_ANSWER_BYTES) throw new MusicProviderError('The music service sent back more audio than a piece can hold.');
+    if (body.length > MAX_ANSWER_BYTES) throw new MusicProviderError(TOO_LONG);
     const durationMs = mp3DurationMs(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
     if (durationMs === undefined) throw new MusicProviderError('The music service sent back something other than MP3 audio.');
     const audio = await decodeMp3(body);
