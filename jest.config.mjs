@@ -14,7 +14,7 @@ const config = createJestConfig({
 });
 
 /** ESM-only packages (no CommonJS build) that Jest must compile like our own code. */
-const ESM_PACKAGES = ['jose', 'oauth2-mock-server', 'is-plain-obj', 'three', 'next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'icu-minify'];
+const ESM_PACKAGES = ['jose', 'oauth2-mock-server', 'is-plain-obj', 'three', 'next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'icu-minify', 'spessasynth_core', 'stb-vorbis', 'mpg123-decoder', '@wasm-audio-decoders'];
 
 const jestConfig = async () => {
   const resolved = await createJestConfig(config)();

@@ -11,6 +11,7 @@ import { benchChatIdleSockets } from './chat-idle-sockets';
 import { benchChatThroughput } from './chat-throughput';
 import { benchFirstStart } from './first-start';
 import { benchLlmClient } from './llm-client';
+import { benchMusic } from './music';
 import { benchPages } from './pages';
 import { runResilience } from './resilience';
 import { benchTtsRealtime } from './tts-realtime';
@@ -57,6 +58,10 @@ async function main() {
   if (!only || only === 'tts') {
     process.stdout.write('## TTS real-time factor (embedded flite against the flite CLI)\n\n');
     process.stdout.write((await benchTtsRealtime()).join('\n') + '\n\n');
+  }
+  if (!only || only === 'music') {
+    process.stdout.write('## Music generator: time and CPU per piece (against the piece in real time)\n\n');
+    process.stdout.write((await benchMusic()).join('\n') + '\n\n');
   }
   if (!only || only === 'avatar') {
     process.stdout.write('## 3D character: first frame, 3D chunk and frame time (against a bare three.js cube)\n\n');

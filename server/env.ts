@@ -64,6 +64,9 @@ const envSchema = z.object({
   KOKO_TTS_BASE_URL: optionalUrl(['http:', 'https:']),
   KOKO_TTS_API_KEY: optionalText(),
   KOKO_TTS_MODEL: optionalText(),
+  KOKO_MUSIC_URL: optionalUrl(['http:', 'https:']),
+  KOKO_MUSIC_API_KEY: optionalText(),
+  KOKO_MUSIC_TIMEOUT_MS: z.coerce.number().int('must be a whole number of milliseconds').min(1000, 'must be at least 1000').max(1_800_000, 'must be at most 1800000').default(300_000),
   KOKO_STT_BASE_URL: optionalUrl(['http:', 'https:']),
   KOKO_STT_API_KEY: optionalText(),
   KOKO_STT_MODEL: optionalText(),
@@ -135,6 +138,8 @@ export interface Env {
   llm: LlmSettings;
   /** The voice: an OpenAI-compatible `/audio/speech` when a base URL is set, else flite in WebAssembly. */
   tts: TtsSettings;
+  /** Music and BGM: an HTTP music service when its URL is set, else the procedural composer. */
+  music: MusicSettings;
   /** Voice messages: an OpenAI-compatible `/audio/transcriptions` when a base URL is set, else the client's transcript. */
   stt: SttSettings;
   /** Avatar generation: an HTTP endpoint that answers a prompt with a VRM when a base URL is set, else the procedural character. */
@@ -176,6 +181,14 @@ export interface TtsSettings {
   baseUrl?: string;
   apiKey?: string;
   model: string;
+}
+
+export interface MusicSettings {
+  /** The full URL a brief is POSTed to (JSON in, MP3 out). */
+  url?: string;
+  apiKey?: string;
+  /** The longest wait for one piece. */
+  timeoutMs: number;
 }
 
 export interface SttSettings {
@@ -258,6 +271,7 @@ export function parseEnv(input: EnvInput = process.env): Env {
     koin: { visitorBonus: e.KOKO_KOIN_VISITOR_BONUS, registerBonus: e.KOKO_KOIN_REGISTER_BONUS, sign: e.KOKO_KOIN_SIGN, talk: e.KOKO_KOIN_TALK },
     llm: { baseUrl: e.KOKO_LLM_BASE_URL ? trimSlash(e.KOKO_LLM_BASE_URL) : undefined, apiKey: e.KOKO_LLM_API_KEY, model: e.KOKO_LLM_MODEL ?? 'gpt-4o-mini', timeoutMs: e.KOKO_LLM_TIMEOUT_MS },
     tts: { baseUrl: e.KOKO_TTS_BASE_URL ? trimSlash(e.KOKO_TTS_BASE_URL) : undefined, apiKey: e.KOKO_TTS_API_KEY, model: e.KOKO_TTS_MODEL ?? 'tts-1' },
+    music: { url: e.KOKO_MUSIC_URL, apiKey: e.KOKO_MUSIC_API_KEY, timeoutMs: e.KOKO_MUSIC_TIMEOUT_MS },
     stt: { baseUrl: e.KOKO_STT_BASE_URL ? trimSlash(e.KOKO_STT_BASE_URL) : undefined, apiKey: e.KOKO_STT_API_KEY, model: e.KOKO_STT_MODEL ?? 'whisper-1', timeoutMs: e.KOKO_STT_TIMEOUT_MS },
     avatar: { baseUrl: e.KOKO_AVATAR_BASE_URL ? trimSlash(e.KOKO_AVATAR_BASE_URL) : undefined, apiKey: e.KOKO_AVATAR_API_KEY, timeoutMs: e.KOKO_AVATAR_TIMEOUT_MS },
     modelCallLimit: { perMinute: e.KOKO_MODEL_CALLS_PER_MINUTE, burst: e.KOKO_MODEL_CALL_BURST },

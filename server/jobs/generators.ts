@@ -2,6 +2,7 @@ import type { Env } from '../env';
 import { createAvatarModel } from '../providers/avatar/create-avatar-model';
 import { avatarGenerator } from './avatar-generator';
 import type { AssetKind, Generator } from './generator';
+import { musicGenerator } from './music-generator';
 
 /** Builds one kind's generator: the embedded default, or the remote provider when the env names one. */
 export type GeneratorFactory = (env: Env) => Generator<unknown>;
@@ -11,6 +12,8 @@ export type GeneratorFactory = (env: Env) => Generator<unknown>;
  */
 export const generatorFactories: Partial<Record<AssetKind, GeneratorFactory>> = {
   avatar: (env) => defineGenerator(avatarGenerator(createAvatarModel(env.avatar))),
+  bgm: (env) => defineGenerator(musicGenerator('bgm', env)),
+  music: (env) => defineGenerator(musicGenerator('music', env)),
 };
 
 /** Keeps a generator's own input type where it is written and erases it in the table. */
