@@ -1,4 +1,6 @@
 import type { Env } from '../env';
+import { createSpeechModel } from '../providers/tts/create-speech-model';
+import { createVoiceGenerator } from '../providers/voice-design/voice-generator';
 import type { AssetKind, Generator } from './generator';
 
 /** Builds one kind's generator: the embedded default, or the remote provider when the env names one. */
@@ -7,7 +9,9 @@ export type GeneratorFactory = (env: Env) => Generator<unknown>;
 /**
  * Every generator the task engine can run, by asset kind. Each kind's module adds its factory here.
  */
-export const generatorFactories: Partial<Record<AssetKind, GeneratorFactory>> = {};
+export const generatorFactories: Partial<Record<AssetKind, GeneratorFactory>> = {
+  voice: (env) => defineGenerator(createVoiceGenerator(createSpeechModel(env.tts))),
+};
 
 /** Keeps a generator's own input type where it is written and erases it in the table. */
 export function defineGenerator<Input>(generator: Generator<Input>): Generator<unknown> {
