@@ -1,4 +1,5 @@
 import type { Env } from '../env';
+import { createAnimationGenerator } from '../providers/animation/animation-generator';
 import { createSpeechModel } from '../providers/tts/create-speech-model';
 import { createVoiceGenerator } from '../providers/voice-design/voice-generator';
 import type { AssetKind, Generator } from './generator';
@@ -10,6 +11,7 @@ export type GeneratorFactory = (env: Env) => Generator<unknown>;
  * Every generator the task engine can run, by asset kind. Each kind's module adds its factory here.
  */
 export const generatorFactories: Partial<Record<AssetKind, GeneratorFactory>> = {
+  animation: () => defineGenerator(createAnimationGenerator()),
   voice: (env) => defineGenerator(createVoiceGenerator(createSpeechModel(env.tts))),
 };
 

@@ -11,6 +11,7 @@ const run = async (body: unknown, seed = 1) => {
   const input = generator.input.parse(body) as VoiceGenerateInput;
   return generator.run(input, { seed, signal: new AbortController().signal, progress: () => {} });
 };
+type Result = Awaited<ReturnType<typeof run>>;
 const measure = (bytes: Uint8Array) => analyseVoice(decodeWav(Buffer.from(bytes))!)!;
 const seconds = (bytes: Uint8Array) => decodeWav(Buffer.from(bytes))!.samples.length / 16000;
 
@@ -31,14 +32,14 @@ const base64Wav = (pcm: Pcm) => encodeWav(pcm).toString('base64');
 
 describe('voice design from words', () => {
   it('follows low, neutral and high words in the measured pitch of the preview', async () => {
-    const [low, neutral, high] = await Promise.all(['very deep low voice', 'a voice', 'very high squeaky voice'].map((prompt) => run({ mode: 'direct', prompt })));
-    const f0 = [low, neutral, high].map((result) => measure(result.files[0]!.bytes).f0Hz);
-    expect(f0[0]).toBeLessThan(f0[1]! * 0.8);
-    expect(f0[2]).toBeGreaterThan(f0[1]! * 1.25);
+    const [low, neutral, high] = (await Promise.all(['very deep low voice', 'a voice', 'very high squeaky voice'].map((prompt) => run({ mode: 'direct', prompt })))) as [Result, Result, Result];
+    const f0 = [low, neutral, high].map((result) => measure(result.files[0]!.bytes).f0Hz) as [number, number, number];
+    expect(f0[0]).toBeLessThan(f0[1] * 0.8);
+    expect(f0[2]).toBeGreaterThan(f0[1] * 1.25);
   });
 
   it('follows slow and fast words in the length of the same sentence', async () => {
-    const [slow, fast] = await Promise.all(['slow calm voice', 'fast excited voice'].map((prompt) => run({ mode: 'direct', prompt })));
+    const [slow, fast] = (await Promise.all(['slow calm voice', 'fast excited voice'].map((prompt) => run({ mode: 'direct', prompt })))) as [Result, Result];
     expect(seconds(slow.files[0]!.bytes)).toBeGreaterThan(seconds(fast.files[0]!.bytes) * 1.4);
   });
 
@@ -61,7 +62,7 @@ describe('voice design from words', () => {
   });
 
   it('makes the same bytes for the same seed and a slightly different voice for another', async () => {
-    const [a, b, c] = await Promise.all([1, 1, 2].map((seed) => run({ mode: 'direct', prompt: 'old gravelly man' }, seed)));
+    const [a, b, c] = (await Promise.all([1, 1, 2].map((seed) => run({ mode: 'direct', prompt: 'old gravelly man' }, seed)))) as [Result, Result, Result];
     expect(Buffer.from(a.files[0]!.bytes).equals(Buffer.from(b.files[0]!.bytes))).toBe(true);
     expect(c.resource.voice).not.toEqual(a.resource.voice);
   });
@@ -95,7 +96,7 @@ describe('voice match from a sample', () => {
   it('matches a slow embedded voice as slower than a fast one', async () => {
     const say = (rate: number) => speech.synthesize({ text: 'I walked along the river for an hour, and then I sat down under the old bridge to rest.', voice: { gender: 'male', rate }, signal: new AbortController().signal });
     const [slow, fast] = await Promise.all([say(0.7), say(1.3)]);
-    const [slowMatch, fastMatch] = await Promise.all([slow, fast].map((s) => run({ mode: 'clone', sample: s.audio.toString('base64') })));
+    const [slowMatch, fastMatch] = (await Promise.all([slow, fast].map((s) => run({ mode: 'clone', sample: s.audio.toString('base64') })))) as [Result, Result];
     expect((slowMatch.resource.voice as { rate: number }).rate).toBeLessThan((fastMatch.resource.voice as { rate: number }).rate);
   });
 });
