@@ -13,6 +13,7 @@ import { benchLlmClient } from './llm-client';
 import { benchPages } from './pages';
 import { runResilience } from './resilience';
 import { benchTtsRealtime } from './tts-realtime';
+import { benchVoiceAnimation } from './voice-animation';
 import { benchWalletDebits } from './wallet-debits';
 
 /** `npm run bench -- chat` runs all four; `-- chat first-token` (or other keys: `-- chat throughput fan-out`) runs those. */
@@ -56,6 +57,10 @@ async function main() {
   if (!only || only === 'tts') {
     process.stdout.write('## TTS real-time factor (embedded flite against the flite CLI)\n\n');
     process.stdout.write((await benchTtsRealtime()).join('\n') + '\n\n');
+  }
+  if (!only || only === 'voice-animation') {
+    process.stdout.write('## Voice and animation generators: time and CPU per item (against plain TTS and a plain library clip)\n\n');
+    process.stdout.write((await benchVoiceAnimation()).join('\n') + '\n\n');
   }
   if (!only || only === 'avatar') {
     process.stdout.write('## 3D character: first frame, 3D chunk and frame time (against a bare three.js cube)\n\n');

@@ -64,6 +64,8 @@ const envSchema = z.object({
   KOKO_TTS_BASE_URL: optionalUrl(['http:', 'https:']),
   KOKO_TTS_API_KEY: optionalText(),
   KOKO_TTS_MODEL: optionalText(),
+  KOKO_ANIMATION_BASE_URL: optionalUrl(['http:', 'https:']),
+  KOKO_ANIMATION_API_KEY: optionalText(),
   KOKO_STT_BASE_URL: optionalUrl(['http:', 'https:']),
   KOKO_STT_API_KEY: optionalText(),
   KOKO_STT_MODEL: optionalText(),
@@ -132,6 +134,8 @@ export interface Env {
   llm: LlmSettings;
   /** The voice: an OpenAI-compatible `/audio/speech` when a base URL is set, else flite in WebAssembly. */
   tts: TtsSettings;
+  /** Animations from words: an HTTP provider that answers VRMA when a base URL is set, else the bundled motion library. */
+  animation: AnimationSettings;
   /** Voice messages: an OpenAI-compatible `/audio/transcriptions` when a base URL is set, else the client's transcript. */
   stt: SttSettings;
   /**
@@ -171,6 +175,11 @@ export interface TtsSettings {
   baseUrl?: string;
   apiKey?: string;
   model: string;
+}
+
+export interface AnimationSettings {
+  baseUrl?: string;
+  apiKey?: string;
 }
 
 export interface SttSettings {
@@ -245,6 +254,7 @@ export function parseEnv(input: EnvInput = process.env): Env {
     koin: { visitorBonus: e.KOKO_KOIN_VISITOR_BONUS, registerBonus: e.KOKO_KOIN_REGISTER_BONUS, sign: e.KOKO_KOIN_SIGN, talk: e.KOKO_KOIN_TALK },
     llm: { baseUrl: e.KOKO_LLM_BASE_URL ? trimSlash(e.KOKO_LLM_BASE_URL) : undefined, apiKey: e.KOKO_LLM_API_KEY, model: e.KOKO_LLM_MODEL ?? 'gpt-4o-mini', timeoutMs: e.KOKO_LLM_TIMEOUT_MS },
     tts: { baseUrl: e.KOKO_TTS_BASE_URL ? trimSlash(e.KOKO_TTS_BASE_URL) : undefined, apiKey: e.KOKO_TTS_API_KEY, model: e.KOKO_TTS_MODEL ?? 'tts-1' },
+    animation: { baseUrl: e.KOKO_ANIMATION_BASE_URL ? trimSlash(e.KOKO_ANIMATION_BASE_URL) : undefined, apiKey: e.KOKO_ANIMATION_API_KEY },
     stt: { baseUrl: e.KOKO_STT_BASE_URL ? trimSlash(e.KOKO_STT_BASE_URL) : undefined, apiKey: e.KOKO_STT_API_KEY, model: e.KOKO_STT_MODEL ?? 'whisper-1', timeoutMs: e.KOKO_STT_TIMEOUT_MS },
     modelCallLimit: { perMinute: e.KOKO_MODEL_CALLS_PER_MINUTE, burst: e.KOKO_MODEL_CALL_BURST },
     appLinks: { appStore: e.KOKO_APP_STORE_URL, googlePlay: e.KOKO_GOOGLE_PLAY_URL, apk: e.KOKO_APK_URL, community: e.KOKO_COMMUNITY_URL },

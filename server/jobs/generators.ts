@@ -1,5 +1,6 @@
 import type { Env } from '../env';
 import { createAnimationGenerator } from '../providers/animation/animation-generator';
+import { createRemoteAnimationGenerator } from '../providers/animation/remote-animation-generator';
 import { createSpeechModel } from '../providers/tts/create-speech-model';
 import { createVoiceGenerator } from '../providers/voice-design/voice-generator';
 import type { AssetKind, Generator } from './generator';
@@ -11,7 +12,8 @@ export type GeneratorFactory = (env: Env) => Generator<unknown>;
  * Every generator the task engine can run, by asset kind. Each kind's module adds its factory here.
  */
 export const generatorFactories: Partial<Record<AssetKind, GeneratorFactory>> = {
-  animation: () => defineGenerator(createAnimationGenerator()),
+  animation: ({ animation: { baseUrl, apiKey } }) =>
+    defineGenerator(baseUrl ? createRemoteAnimationGenerator({ baseUrl, apiKey }) : createAnimationGenerator()),
   voice: (env) => defineGenerator(createVoiceGenerator(createSpeechModel(env.tts))),
 };
 
