@@ -125,10 +125,8 @@ function pitchTrack(x: Float32Array, speaking: boolean[]): number[] {
 /** Syllable nuclei: peaks of the smoothed level, 80 ms apart at least, with a dip of 2 dB between them. */
 function countSyllables(levels: number[], loud: number): number {
   const db = levels.map((_, i) => {
-    let sum = 0;
-    let n = 0;
-    for (let j = Math.max(0, i - 1); j <= Math.min(levels.length - 1, i + 1); j++) (sum += levels[j]!), (n += 1);
-    return 20 * Math.log10(sum / n + 1e-9);
+    const around = levels.slice(Math.max(0, i - 1), i + 2);
+    return 20 * Math.log10(around.reduce((sum, level) => sum + level, 0) / around.length + 1e-9);
   });
   const floor = 20 * Math.log10(loud) - 20;
   const peaks: number[] = [];
