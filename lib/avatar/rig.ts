@@ -1,5 +1,6 @@
 import type { Intersection, Object3D, Vector3 } from 'three';
 import type { MotionName, MouthShape, VisemeName } from '@/lib/contracts/chat-codes';
+import type { MotionClip } from './motions/pose';
 
 /**
  * The one avatar interface of the 3D scene. Two implementations:
@@ -64,6 +65,8 @@ export interface PlayMotionOptions {
   loop?: boolean;
   /** For the `emotion` type: the emotion code (1–28) whose body language to play. */
   emotion?: number;
+  /** A clip to play instead of the library's for the type: a motion designed from words (motions/designed-motion.ts). */
+  clip?: MotionClip;
 }
 
 export interface SetExpressionOptions {

@@ -105,13 +105,14 @@ export function designMotion({ motions, manner }: MotionWords, random: Random): 
     }
     if (manner.jump) {
       // Crouch, spring up, land: once, in the middle of the motion.
-      const u = (time - duration * 0.3) / 0.9;
-      const crouch = u > -0.3 && u < 0 ? Math.sin(((u + 0.3) / 0.3) * Math.PI) : u > 0.75 && u < 1 ? Math.sin(((u - 0.75) / 0.25) * Math.PI) * 0.6 : 0;
+      const u = (time - duration * 0.4) / 1.2;
+      const bump = (x: number) => Math.sin(x * Math.PI) ** 2;
+      const crouch = u > -0.45 && u < 0 ? bump((u + 0.45) / 0.45) : u > 0.75 && u < 1.1 ? bump((u - 0.75) / 0.35) * 0.6 : 0;
       const air = u >= 0 && u <= 0.75 ? Math.sin((u / 0.75) * Math.PI) : 0;
       pose.hips = [pose.hips[0], pose.hips[1] + 0.16 * air - 0.08 * crouch, pose.hips[2]];
       for (const side of ['left', 'right'] as const) {
         addToBone(pose, `${side}UpperLeg`, [-0.55 * crouch - 0.2 * air, 0, 0]);
-        addToBone(pose, `${side}LowerLeg`, [1.0 * crouch + 0.35 * air, 0, 0]);
+        addToBone(pose, `${side}LowerLeg`, [0.9 * crouch + 0.35 * air, 0, 0]);
         addToBone(pose, `${side}Foot`, [-0.4 * crouch + 0.3 * air, 0, 0]);
       }
     }
