@@ -89,6 +89,16 @@ function cpuMsOfStat(stat: string): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/**
+ * CPU time (user + system) of this process and of its children that have ended, in milliseconds: work done in
+ * a child process (the flite voice) counts once the child exits.
+ */
+export function selfAndChildrenCpuMs(): number {
+  const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 10;
+}
+
 /** CPU time (user + system) the machine's PostgreSQL processes have used so far, in milliseconds (all of them). */
 export function postgresCpuMs(): number {
   let total = 0;

@@ -15,6 +15,7 @@ import { benchMusic } from './music';
 import { benchPages } from './pages';
 import { runResilience } from './resilience';
 import { benchTtsRealtime } from './tts-realtime';
+import { benchVoiceAnimation } from './voice-animation';
 import { benchWalletDebits } from './wallet-debits';
 
 /** `npm run bench -- chat` runs all four; `-- chat first-token` (or other keys: `-- chat throughput fan-out`) runs those. */
@@ -62,6 +63,10 @@ async function main() {
   if (!only || only === 'music') {
     process.stdout.write('## Music generator: time and CPU per piece (against the piece in real time)\n\n');
     process.stdout.write((await benchMusic()).join('\n') + '\n\n');
+  }
+  if (!only || only === 'voice-animation') {
+    process.stdout.write('## Voice and animation generators: time and CPU per item (against plain TTS and a plain library clip)\n\n');
+    process.stdout.write((await benchVoiceAnimation()).join('\n') + '\n\n');
   }
   if (!only || only === 'avatar') {
     process.stdout.write('## 3D character: first frame, 3D chunk and frame time (against a bare three.js cube)\n\n');

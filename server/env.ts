@@ -67,6 +67,8 @@ const envSchema = z.object({
   KOKO_MUSIC_URL: optionalUrl(['http:', 'https:']),
   KOKO_MUSIC_API_KEY: optionalText(),
   KOKO_MUSIC_TIMEOUT_MS: z.coerce.number().int('must be a whole number of milliseconds').min(1000, 'must be at least 1000').max(1_800_000, 'must be at most 1800000').default(300_000),
+  KOKO_ANIMATION_BASE_URL: optionalUrl(['http:', 'https:']),
+  KOKO_ANIMATION_API_KEY: optionalText(),
   KOKO_STT_BASE_URL: optionalUrl(['http:', 'https:']),
   KOKO_STT_API_KEY: optionalText(),
   KOKO_STT_MODEL: optionalText(),
@@ -140,6 +142,8 @@ export interface Env {
   tts: TtsSettings;
   /** Music and BGM: an HTTP music service when its URL is set, else the procedural composer. */
   music: MusicSettings;
+  /** Animations from words: an HTTP provider that answers VRMA when a base URL is set, else the bundled motion library. */
+  animation: AnimationSettings;
   /** Voice messages: an OpenAI-compatible `/audio/transcriptions` when a base URL is set, else the client's transcript. */
   stt: SttSettings;
   /** Avatar generation: an HTTP endpoint that answers a prompt with a VRM when a base URL is set, else the procedural character. */
@@ -189,6 +193,11 @@ export interface MusicSettings {
   apiKey?: string;
   /** The longest wait for one piece. */
   timeoutMs: number;
+}
+
+export interface AnimationSettings {
+  baseUrl?: string;
+  apiKey?: string;
 }
 
 export interface SttSettings {
@@ -272,6 +281,7 @@ export function parseEnv(input: EnvInput = process.env): Env {
     llm: { baseUrl: e.KOKO_LLM_BASE_URL ? trimSlash(e.KOKO_LLM_BASE_URL) : undefined, apiKey: e.KOKO_LLM_API_KEY, model: e.KOKO_LLM_MODEL ?? 'gpt-4o-mini', timeoutMs: e.KOKO_LLM_TIMEOUT_MS },
     tts: { baseUrl: e.KOKO_TTS_BASE_URL ? trimSlash(e.KOKO_TTS_BASE_URL) : undefined, apiKey: e.KOKO_TTS_API_KEY, model: e.KOKO_TTS_MODEL ?? 'tts-1' },
     music: { url: e.KOKO_MUSIC_URL, apiKey: e.KOKO_MUSIC_API_KEY, timeoutMs: e.KOKO_MUSIC_TIMEOUT_MS },
+    animation: { baseUrl: e.KOKO_ANIMATION_BASE_URL ? trimSlash(e.KOKO_ANIMATION_BASE_URL) : undefined, apiKey: e.KOKO_ANIMATION_API_KEY },
     stt: { baseUrl: e.KOKO_STT_BASE_URL ? trimSlash(e.KOKO_STT_BASE_URL) : undefined, apiKey: e.KOKO_STT_API_KEY, model: e.KOKO_STT_MODEL ?? 'whisper-1', timeoutMs: e.KOKO_STT_TIMEOUT_MS },
     avatar: { baseUrl: e.KOKO_AVATAR_BASE_URL ? trimSlash(e.KOKO_AVATAR_BASE_URL) : undefined, apiKey: e.KOKO_AVATAR_API_KEY, timeoutMs: e.KOKO_AVATAR_TIMEOUT_MS },
     modelCallLimit: { perMinute: e.KOKO_MODEL_CALLS_PER_MINUTE, burst: e.KOKO_MODEL_CALL_BURST },

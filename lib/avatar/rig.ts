@@ -50,6 +50,35 @@ export const RIG_BONES = [
 ] as const;
 export type RigBone = (typeof RIG_BONES)[number];
 
+/** A bone rotation as XYZ Euler angles in radians, relative to the humanoid's T-pose rest (VRM normalized bones). */
+export type BoneRotation = readonly [x: number, y: number, z: number];
+
+/**
+ * A full-body pose. Axes follow the VRM normalized humanoid: the character faces +Z, its left is +X.
+ * Left arm down is a negative Z rotation of leftUpperArm; head nod down is +X; head turn to its left is +Y;
+ * thigh forward is −X; knee bend is +X.
+ */
+export interface Pose {
+  bones: Partial<Record<RigBone, BoneRotation>>;
+  /** Hips offset in metres for a 1.6 m character (the rig scales it to its own height). */
+  hips: readonly [x: number, y: number, z: number];
+}
+
+export interface MotionContext {
+  /** For the `emotion` type: the emotion code whose gesture to play. */
+  emotion: number;
+  /** A per-character phase offset (0–1) so two characters never move in lockstep. */
+  phase: number;
+}
+
+export interface MotionClip {
+  name: string;
+  /** Seconds; one-shots end after it, loops repeat (procedural loops are seamless at any time). */
+  duration: number;
+  loop: boolean;
+  sample(t: number, ctx: MotionContext): Pose;
+}
+
 export interface PlayMotionOptions {
   /** Cross-fade time from the current motion, seconds (default 0.35). */
   fadeSeconds?: number;
@@ -64,6 +93,8 @@ export interface PlayMotionOptions {
   loop?: boolean;
   /** For the `emotion` type: the emotion code (1–28) whose body language to play. */
   emotion?: number;
+  /** A clip to play instead of the library's for the type: a motion designed from words (motions/designed-motion.ts). */
+  clip?: MotionClip;
 }
 
 export interface SetExpressionOptions {

@@ -1,6 +1,10 @@
 import type { Env } from '../env';
 import { createAvatarModel } from '../providers/avatar/create-avatar-model';
 import { avatarGenerator } from './avatar-generator';
+import { createAnimationGenerator } from '../providers/animation/animation-generator';
+import { createRemoteAnimationGenerator } from '../providers/animation/remote-animation-generator';
+import { createSpeechModel } from '../providers/tts/create-speech-model';
+import { createVoiceGenerator } from '../providers/voice-design/voice-generator';
 import type { AssetKind, Generator } from './generator';
 import { musicGenerator } from './music-generator';
 
@@ -14,6 +18,9 @@ export const generatorFactories: Partial<Record<AssetKind, GeneratorFactory>> = 
   avatar: (env) => defineGenerator(avatarGenerator(createAvatarModel(env.avatar))),
   bgm: (env) => defineGenerator(musicGenerator('bgm', env)),
   music: (env) => defineGenerator(musicGenerator('music', env)),
+  animation: ({ animation: { baseUrl, apiKey } }) =>
+    defineGenerator(baseUrl ? createRemoteAnimationGenerator({ baseUrl, apiKey }) : createAnimationGenerator()),
+  voice: (env) => defineGenerator(createVoiceGenerator(createSpeechModel(env.tts))),
 };
 
 /** Keeps a generator's own input type where it is written and erases it in the table. */

@@ -1,6 +1,6 @@
 import { MotionType } from '@/lib/contracts/chat-codes';
 import type { MotionName } from '@/lib/contracts/chat';
-import { expressionOfCode } from '../emotions';
+import { expressionOfCode, type Gesture } from '../emotions';
 import { GESTURE_SECONDS, gestureFrame } from './emotion-gestures';
 import { addLayers, envelope, idleLife, STAND, wave, type MotionClip, type Pose } from './pose';
 
@@ -312,20 +312,24 @@ const dailyRock: MotionClip = {
   },
 };
 
+/** An emotion's body language (emotion-gestures.ts) over the standing pose with its idle life. */
+function gesturePose(gesture: Gesture, t: number, phase: number): Pose {
+  const life = idleLife(t, phase);
+  const frame = gestureFrame(gesture, t);
+  return pose(addLayers(STAND, life.bones, frame.bones), [life.hips[0] + frame.hips[0], life.hips[1] + frame.hips[1], life.hips[2] + frame.hips[2]]);
+}
+
+/** One gesture as a clip of its own (the motion designer combines them). */
+export function gestureClip(gesture: Gesture): MotionClip {
+  return { name: `gesture-${gesture}`, duration: GESTURE_SECONDS, loop: false, sample: (t, { phase }) => gesturePose(gesture, t, phase) };
+}
+
 /** The emotion type plays the gesture of the emotion given in the options (lib/avatar/emotions.ts). */
 const emotionGesture: MotionClip = {
   name: 'emotion-gesture',
   duration: GESTURE_SECONDS,
   loop: false,
-  sample: (t, { phase, emotion }) => {
-    const life = idleLife(t, phase);
-    const frame = gestureFrame(expressionOfCode(emotion).gesture, t);
-    return pose(addLayers(STAND, life.bones, frame.bones), [
-      life.hips[0] + frame.hips[0],
-      life.hips[1] + frame.hips[1],
-      life.hips[2] + frame.hips[2],
-    ]);
-  },
+  sample: (t, { phase, emotion }) => gesturePose(expressionOfCode(emotion).gesture, t, phase),
 };
 
 export const MOTION_LIBRARY: Record<MotionName, readonly MotionClip[]> = {

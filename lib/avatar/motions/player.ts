@@ -134,7 +134,7 @@ export class MotionPlayer {
   private start(type: MotionName, options: PlayMotionOptions): Playing {
     const clips = MOTION_LIBRARY[type] ?? MOTION_LIBRARY.idle;
     const index = options.variant === undefined ? Math.floor(this.random() * clips.length) : Math.abs(Math.trunc(options.variant));
-    const clip = clips[index % clips.length]!;
+    const clip = options.clip ?? clips[index % clips.length]!;
     return {
       type,
       clip,

@@ -1,33 +1,7 @@
-import type { RigBone } from '../rig';
+import type { BoneRotation, RigBone } from '../rig';
 
-/** A bone rotation as XYZ Euler angles in radians, relative to the humanoid's T-pose rest (VRM normalized bones). */
-export type BoneRotation = readonly [x: number, y: number, z: number];
-
-/**
- * A full-body pose. Axes follow the VRM normalized humanoid: the character faces +Z, its left is +X.
- * Left arm down is a negative Z rotation of leftUpperArm; head nod down is +X; head turn to its left is +Y;
- * thigh forward is −X; knee bend is +X.
- */
-export interface Pose {
-  bones: Partial<Record<RigBone, BoneRotation>>;
-  /** Hips offset in metres for a 1.6 m character (the rig scales it to its own height). */
-  hips: readonly [x: number, y: number, z: number];
-}
-
-export interface MotionContext {
-  /** For the `emotion` type: the emotion code whose gesture to play. */
-  emotion: number;
-  /** A per-character phase offset (0–1) so two characters never move in lockstep. */
-  phase: number;
-}
-
-export interface MotionClip {
-  name: string;
-  /** Seconds; one-shots end after it, loops repeat (procedural loops are seamless at any time). */
-  duration: number;
-  loop: boolean;
-  sample(t: number, ctx: MotionContext): Pose;
-}
+/** The motion types live with the rig interface, which plays them; here for the motion library's files. */
+export type { BoneRotation, MotionClip, MotionContext, Pose } from '../rig';
 
 export const TAU = Math.PI * 2;
 
