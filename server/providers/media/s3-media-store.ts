@@ -1,18 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Settings } from '@/server/env';
 import { isValidMediaKey, mediaContentType, type MediaStore } from './media-store';
-
-export interface S3Settings {
-  bucket: string;
-  /** An S3-compatible server (MinIO, R2, Garage…); AWS's own endpoint for the region when absent. */
-  endpoint?: string;
-  region: string;
-  /** Both or neither; neither → the SDK's usual credential chain (instance role, AWS_* variables). */
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  /** bucket in the path (`endpoint/bucket/key`), as most self-hosted servers need, instead of in the host name. */
-  forcePathStyle: boolean;
-}
 
 /** What an S3 answer for a key that names no object looks like (GetObject says NoSuchKey, HeadObject only 404). */
 const isMissing = (error: unknown) =>
