@@ -5,6 +5,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import type { Envelope } from '@/lib/contracts/envelope';
 import type { UploadedFile, UploadTicket } from '@/lib/contracts/uploads';
+import { uploadFile } from '@/lib/client/upload-file';
 import { call } from '@/server/test/api-client';
 import { signedIn, type Caller } from '@/server/test/catalogue-fixtures';
 import { DATABASE_KINDS } from '@/server/test/test-database';
@@ -102,4 +103,28 @@ describe.each(DATABASE_KINDS)('uploads straight to an S3 bucket [%s]', (kind) =>
     expect(envelope.code).toBe(0);
     expect((await confirm(t)).body).toMatchObject({ code: 409 });
   });
+  it('takes a file from the web app’s upload helper, straight to the bucket and confirmed', async () => {
+    const real = globalThis.fetch;
+    globalThis.fetch = browserFetch(rt, owner);
+    try {
+      const stored = await uploadFile(new File([new Uint8Array(await picture('webp'))], 'cover.webp'));
+      expect(stored).toMatchObject({ kind: 'webp', contentType: 'image/webp' });
+      expect(await rt.services.media.has(stored.key)).toBe(true);
+      await expect(uploadFile(new File([new Uint8Array(svgWithScript())], 'cover.png'))).rejects.toMatchObject({ code: 415 });
+    } finally {
+      globalThis.fetch = real;
+    }
+  });
 });
+
+/** The browser's fetch, as the web app sees it: relative calls reach the backend with the session, others go out. */
+function browserFetch(rt: TestRuntime, caller: Caller): typeof fetch {
+  const outside = globalThis.fetch;
+  return (input, init) => {
+    const url = String(input);
+    if (!url.startsWith('/') && !url.startsWith('http://localhost/')) return outside(input, init);
+    const headers = new Headers(init?.headers);
+    headers.set('x-auth', caller.token);
+    return rt.backend.fetch(new Request(new URL(url, 'http://localhost'), { ...init, headers, duplex: 'half' } as RequestInit));
+  };
+}

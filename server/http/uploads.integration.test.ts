@@ -5,6 +5,7 @@ import { API_BASE, type Envelope } from '@/lib/contracts/envelope';
 import type { UploadedFile, UploadTicket, WebConfig } from '@/lib/contracts/uploads';
 import { signUploadTicket } from '@/server/domains/uploads/upload-ticket';
 import { dataDirSecret } from '@/server/runtime/data-dir-secret';
+import { uploadFile } from '@/lib/client/upload-file';
 import { call } from '@/server/test/api-client';
 import { signedIn, visitorCaller, type Caller } from '@/server/test/catalogue-fixtures';
 import { DATABASE_KINDS } from '@/server/test/test-database';
@@ -188,4 +189,27 @@ describe.each(DATABASE_KINDS)('uploads to the local media store [%s]', (kind) =>
     expect(config.uploads.kinds).toContainEqual({ kind: 'png', group: 'image', contentType: 'image/png', maxBytes: 1024 * 1024 });
     expect(config.uploads).toMatchObject({ maxImagePixels: 40_000_000, maxAudioSeconds: 600, urlTtlSeconds: 600 });
   });
+  it('takes a file from the web app’s upload helper', async () => {
+    const real = globalThis.fetch;
+    globalThis.fetch = browserFetch(rt, owner);
+    try {
+      const stored = await uploadFile(new File([new Uint8Array(tinyVrm())], 'Me.vrm'));
+      expect(stored).toMatchObject({ kind: 'vrm', vrmVersion: 1 });
+      await expect(uploadFile(new File([new Uint8Array(await picture('png'))], 'Me.vrm'))).rejects.toMatchObject({ code: 415, message: 'file: the file is a PNG picture, not a VRM avatar as its name says' });
+    } finally {
+      globalThis.fetch = real;
+    }
+  });
 });
+
+/** The browser's fetch, as the web app sees it: relative calls reach the backend with the session, others go out. */
+function browserFetch(rt: TestRuntime, caller: Caller): typeof fetch {
+  const outside = globalThis.fetch;
+  return (input, init) => {
+    const url = String(input);
+    if (!url.startsWith('/') && !url.startsWith('http://localhost/')) return outside(input, init);
+    const headers = new Headers(init?.headers);
+    headers.set('x-auth', caller.token);
+    return rt.backend.fetch(new Request(new URL(url, 'http://localhost'), { ...init, headers, duplex: 'half' } as RequestInit));
+  };
+}
