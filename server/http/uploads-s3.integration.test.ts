@@ -7,6 +7,7 @@ import type { Envelope } from '@/lib/contracts/envelope';
 import type { UploadedFile, UploadTicket } from '@/lib/contracts/uploads';
 import { uploadFile } from '@/lib/client/upload-file';
 import { call } from '@/server/test/api-client';
+import { browserFetch } from '@/server/test/browser-fetch';
 import { signedIn, type Caller } from '@/server/test/catalogue-fixtures';
 import { DATABASE_KINDS } from '@/server/test/test-database';
 import { createTestRuntime, type TestRuntime } from '@/server/test/test-runtime';
@@ -116,15 +117,3 @@ describe.each(DATABASE_KINDS)('uploads straight to an S3 bucket [%s]', (kind) =>
     }
   });
 });
-
-/** The browser's fetch, as the web app sees it: relative calls reach the backend with the session, others go out. */
-function browserFetch(rt: TestRuntime, caller: Caller): typeof fetch {
-  const outside = globalThis.fetch;
-  return (input, init) => {
-    const url = String(input);
-    if (!url.startsWith('/') && !url.startsWith('http://localhost/')) return outside(input, init);
-    const headers = new Headers(init?.headers);
-    headers.set('x-auth', caller.token);
-    return rt.backend.fetch(new Request(new URL(url, 'http://localhost'), { ...init, headers, duplex: 'half' } as RequestInit));
-  };
-}
