@@ -83,7 +83,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     byEmail = await createRateLimiter(env.redisUrl, ACCOUNT_EMAIL_LIMIT, ACCOUNT_EMAIL_KEY_PREFIX, log);
     const accountLimits = { byAddress, byEmail };
     passkeyCalls = await createRateLimiter(env.redisUrl, { perMinute: PASSKEY_CALLS_PER_MINUTE, burst: PASSKEY_CALL_BURST }, PASSKEY_CALLS_KEY_PREFIX, log);
-    const media = createMediaStore(env.media, env.dataDir);
+    const media = await createMediaStore(env.media, env.dataDir);
     const services = createServices(database.db, media, bus, env, log, database.priority);
     if (options.seed !== false) await seedStarterCatalogue(services.catalogue, services.covers, log);
     await database.refreshStatistics();
