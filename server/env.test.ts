@@ -97,3 +97,49 @@ describe('passkey origins outside the RP ID', () => {
     expect(() => parseEnv({ KOKO_WEBAUTHN_RP_ID: 'example.test', KOKO_PUBLIC_URL: 'https://other.test' })).toThrow(/KOKO_PUBLIC_URL must be on/);
   });
 });
+
+describe('media store and upload settings', () => {
+  it('keeps media on local disk with the default caps when nothing is set', () => {
+    const env = parseEnv({});
+    expect(env.media).toEqual({ s3: undefined, publicUrl: undefined });
+    expect(env.uploads).toEqual({ secret: undefined, maxBytes: { model: 64 * 1024 * 1024, image: 20 * 1024 * 1024, audio: 30 * 1024 * 1024 }, maxImagePixels: 40_000_000, maxAudioSeconds: 600 });
+  });
+
+  it('reads an S3 bucket, a public media URL and the caps', () => {
+    const env = parseEnv({
+      KOKO_S3_BUCKET: 'koko-media',
+      KOKO_S3_ENDPOINT: 'http://minio:9000/',
+      KOKO_S3_ACCESS_KEY_ID: 'id',
+      KOKO_S3_SECRET_ACCESS_KEY: 'secret',
+      KOKO_S3_FORCE_PATH_STYLE: 'true',
+      KOKO_MEDIA_PUBLIC_URL: 'https://cdn.example.test/media/',
+      KOKO_UPLOAD_IMAGE_MAX_MB: '5',
+      KOKO_UPLOAD_SECRET: 'x'.repeat(32),
+    });
+    expect(env.media).toEqual({
+      s3: { bucket: 'koko-media', endpoint: 'http://minio:9000', region: 'us-east-1', accessKeyId: 'id', secretAccessKey: 'secret', forcePathStyle: true },
+      publicUrl: 'https://cdn.example.test/media',
+    });
+    expect(env.uploads.maxBytes.image).toBe(5 * 1024 * 1024);
+    expect(env.uploads.secret).toBe('x'.repeat(32));
+  });
+
+  it.each([
+    [{ KOKO_S3_BUCKET: 'Bad_Bucket' }, 'KOKO_S3_BUCKET', /must be a bucket name/],
+    [{ KOKO_S3_ENDPOINT: 'http://minio:9000' }, 'KOKO_S3_ENDPOINT', /needs KOKO_S3_BUCKET too/],
+    [{ KOKO_S3_BUCKET: 'koko', KOKO_S3_ACCESS_KEY_ID: 'id' }, 'KOKO_S3_SECRET_ACCESS_KEY', /must be set together/],
+    [{ KOKO_S3_BUCKET: 'koko', KOKO_S3_FORCE_PATH_STYLE: 'yes' }, 'KOKO_S3_FORCE_PATH_STYLE', /must be true or false/],
+    [{ KOKO_MEDIA_PUBLIC_URL: 'cdn.example.test' }, 'KOKO_MEDIA_PUBLIC_URL', /must be a URL/],
+    [{ KOKO_UPLOAD_SECRET: 'short' }, 'KOKO_UPLOAD_SECRET', /at least 32 characters/],
+    [{ KOKO_UPLOAD_MODEL_MAX_MB: '0' }, 'KOKO_UPLOAD_MODEL_MAX_MB', /from 1 to 2048/],
+    [{ KOKO_UPLOAD_IMAGE_MAX_PIXELS: '10' }, 'KOKO_UPLOAD_IMAGE_MAX_PIXELS', /at least 1000000/],
+  ])('refuses %p, naming %s', (input, variable, message) => {
+    expect(() => parseEnv(input)).toThrow(EnvError);
+    try {
+      parseEnv(input);
+    } catch (error) {
+      expect((error as EnvError).variable).toBe(variable);
+      expect((error as Error).message).toMatch(message);
+    }
+  });
+});

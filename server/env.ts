@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { AppLinks } from '@/lib/shell/app-links';
+import type { UploadGroup } from '@/lib/contracts/uploads';
 import type { RateLimit } from '@/server/rate-limits/rate-limiter';
 
 /** The one place process.env is read (DESIGN §2). Every setting is validated here, once. */
@@ -89,6 +90,19 @@ const envSchema = z.object({
     message: 'must be origins separated by commas, like https://koko.example.com',
   }),
   KOKO_WEBAUTHN_RP_NAME: optionalText(),
+  KOKO_S3_BUCKET: optionalText().refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), { message: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens' }),
+  KOKO_S3_ENDPOINT: optionalUrl(['http:', 'https:']),
+  KOKO_S3_REGION: optionalText(),
+  KOKO_S3_ACCESS_KEY_ID: optionalText(),
+  KOKO_S3_SECRET_ACCESS_KEY: optionalText(),
+  KOKO_S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0', ''], { message: 'must be true or false' }).optional(),
+  KOKO_MEDIA_PUBLIC_URL: optionalUrl(['http:', 'https:']),
+  KOKO_UPLOAD_SECRET: optionalText().refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters' }),
+  KOKO_UPLOAD_MODEL_MAX_MB: megabytes(64),
+  KOKO_UPLOAD_IMAGE_MAX_MB: megabytes(20),
+  KOKO_UPLOAD_AUDIO_MAX_MB: megabytes(30),
+  KOKO_UPLOAD_IMAGE_MAX_PIXELS: z.coerce.number({ message: 'must be a whole number of pixels' }).int('must be a whole number of pixels').min(1_000_000, 'must be at least 1000000').max(268_402_689, 'must be at most 268402689').default(40_000_000),
+  KOKO_UPLOAD_AUDIO_MAX_SECONDS: z.coerce.number({ message: 'must be a whole number of seconds' }).int('must be a whole number of seconds').min(10, 'must be at least 10').max(7200, 'must be at most 7200').default(600),
   KOKO_REVIEW_APP_VERSIONS: optionalText().refine((v) => v === undefined || v.split(',').every((part) => /^\d+(\.\d+)*$/.test(part.trim())), {
     message: 'must be app versions separated by commas, like 1.6.0,1.6.1',
   }),
@@ -104,6 +118,11 @@ function optionalText() {
 
 function koin(fallback: number) {
   return z.coerce.number({ message: 'must be a whole number of koin' }).int('must be a whole number of koin').min(0, 'must not be negative').max(1_000_000, 'must be at most 1000000').default(fallback);
+}
+
+function megabytes(fallback: number) {
+  const message = 'must be a whole number of megabytes from 1 to 2048';
+  return z.coerce.number({ message }).int(message).min(1, message).max(2048, message).default(fallback);
 }
 
 function perUser(fallback: number, unit: string) {
@@ -159,6 +178,37 @@ export interface Env {
   reviewAppVersions: string[];
   /** Passkeys: the relying party and the origins allowed to use its passkeys. */
   webauthn: WebAuthnSettings;
+  media: MediaSettings;
+  uploads: UploadSettings;
+}
+
+/** Where media files live: KOKO_DATA_DIR/media, or an S3-compatible bucket when KOKO_S3_BUCKET is set. */
+export interface MediaSettings {
+  s3?: S3Settings;
+  /** Where the files are published (a CDN in front of the bucket); the API's own media route when absent. */
+  publicUrl?: string;
+}
+
+/** An S3-compatible bucket for the media store. */
+export interface S3Settings {
+  bucket: string;
+  /** An S3-compatible server (MinIO, R2, Garage…); AWS's own endpoint for the region when absent. */
+  endpoint?: string;
+  region: string;
+  /** Both or neither; neither → the SDK's usual credential chain (instance role, AWS_* variables). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** The bucket in the path (`endpoint/bucket/key`), as most self-hosted servers need, instead of in the host name. */
+  forcePathStyle: boolean;
+}
+
+/** What users may upload (file/uploadSasString), per group of kinds. */
+export interface UploadSettings {
+  /** Signs upload URLs; generated into the data folder when not set (set it alike on every instance). */
+  secret?: string;
+  maxBytes: Record<UploadGroup, number>;
+  maxImagePixels: number;
+  maxAudioSeconds: number;
 }
 
 /**
@@ -250,6 +300,9 @@ export function parseEnv(input: EnvInput = process.env): Env {
   const e = result.data;
   // Mailed links must name the server: a link from the site's root means nothing in a mailbox.
   if (e.KOKO_SMTP_URL && !e.KOKO_PUBLIC_URL) throw new EnvError('KOKO_SMTP_URL', 'needs KOKO_PUBLIC_URL too: the links it mails must name the server');
+  if (!e.KOKO_S3_ACCESS_KEY_ID !== !e.KOKO_S3_SECRET_ACCESS_KEY) throw new EnvError(e.KOKO_S3_ACCESS_KEY_ID ? 'KOKO_S3_SECRET_ACCESS_KEY' : 'KOKO_S3_ACCESS_KEY_ID', 'must be set together with the other S3 key (or neither, for the SDK\'s own credentials)');
+  const s3Setting = ['KOKO_S3_ENDPOINT', 'KOKO_S3_REGION', 'KOKO_S3_ACCESS_KEY_ID', 'KOKO_S3_FORCE_PATH_STYLE'].find((name) => e[name as keyof typeof e]);
+  if (s3Setting && !e.KOKO_S3_BUCKET) throw new EnvError(s3Setting, 'needs KOKO_S3_BUCKET too: the media store is on local disk without a bucket');
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -288,6 +341,25 @@ export function parseEnv(input: EnvInput = process.env): Env {
     appLinks: { appStore: e.KOKO_APP_STORE_URL, googlePlay: e.KOKO_GOOGLE_PLAY_URL, apk: e.KOKO_APK_URL, community: e.KOKO_COMMUNITY_URL },
     reviewAppVersions: (e.KOKO_REVIEW_APP_VERSIONS ?? '').split(',').map((v) => v.trim()).filter(Boolean),
     webauthn: webauthnSettings(e.KOKO_WEBAUTHN_RP_ID, e.KOKO_WEBAUTHN_ORIGINS, e.KOKO_PUBLIC_URL, e.KOKO_WEBAUTHN_RP_NAME),
+    media: {
+      s3: e.KOKO_S3_BUCKET
+        ? {
+            bucket: e.KOKO_S3_BUCKET,
+            endpoint: e.KOKO_S3_ENDPOINT ? trimSlash(e.KOKO_S3_ENDPOINT) : undefined,
+            region: e.KOKO_S3_REGION ?? 'us-east-1',
+            accessKeyId: e.KOKO_S3_ACCESS_KEY_ID,
+            secretAccessKey: e.KOKO_S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.KOKO_S3_FORCE_PATH_STYLE === 'true' || e.KOKO_S3_FORCE_PATH_STYLE === '1',
+          }
+        : undefined,
+      publicUrl: e.KOKO_MEDIA_PUBLIC_URL ? trimSlash(e.KOKO_MEDIA_PUBLIC_URL) : undefined,
+    },
+    uploads: {
+      secret: e.KOKO_UPLOAD_SECRET,
+      maxBytes: { model: e.KOKO_UPLOAD_MODEL_MAX_MB * MB, image: e.KOKO_UPLOAD_IMAGE_MAX_MB * MB, audio: e.KOKO_UPLOAD_AUDIO_MAX_MB * MB },
+      maxImagePixels: e.KOKO_UPLOAD_IMAGE_MAX_PIXELS,
+      maxAudioSeconds: e.KOKO_UPLOAD_AUDIO_MAX_SECONDS,
+    },
   };
 }
 
@@ -311,4 +383,5 @@ export function originFitsRpId(origin: string, rpId: string): boolean {
   return host === rpId || host.endsWith(`.${rpId}`);
 }
 
+const MB = 1024 * 1024;
 const trimSlash = (url: string) => url.replace(/\/+$/, '');

@@ -18,6 +18,7 @@ import { AVATAR_UPLOAD_PATH, MAX_AVATAR_UPLOAD_BODY_BYTES, registerAvatars } fro
 import { registerBanners } from './routes/banners';
 import { registerChat } from './routes/chat';
 import { registerFeed } from './routes/feed';
+import { FILE_UPLOAD_PATH, registerFiles } from './routes/files';
 import { registerFriends } from './routes/friends';
 import { registerHealth, type Health } from './routes/health';
 import { registerMedia } from './routes/media';
@@ -34,6 +35,8 @@ const UPLOAD_BODY_LIMITS = new Map([
   [API_BASE + AVATAR_UPLOAD_PATH, MAX_AVATAR_UPLOAD_BODY_BYTES],
   [API_BASE + AVATAR_IMAGE_PREVIEW_PATH, MAX_AVATAR_IMAGE_PREVIEW_BODY_BYTES],
 ]);
+/** The file upload route counts a body that declares no length itself, against its ticket's own cap. */
+const FILE_UPLOAD = API_BASE + FILE_UPLOAD_PATH;
 
 /** JSON bodies larger than this are refused with 413 before they are parsed. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -64,14 +67,15 @@ export function createBackend({ services, log, limits, health }: BackendDeps) {
   // Touching the raw body makes the node adapter build a full Request (a third of the throughput), so a
   // declared length is checked from the header (Node's parser never reads past it) and only chunked
   // bodies are counted as they stream.
+  const largestFile = Math.max(...Object.values(services.uploads.describeLimits().kinds.map((k) => k.maxBytes)));
   app.use('*', (c, next) => {
     const declared = c.req.header('content-length');
     if (declared !== undefined) {
-      const limit = UPLOAD_BODY_LIMITS.get(c.req.path) ?? MAX_BODY_BYTES;
+      const limit = c.req.path === FILE_UPLOAD ? largestFile : (UPLOAD_BODY_LIMITS.get(c.req.path) ?? MAX_BODY_BYTES);
       if (Number(declared) > limit) throw new ApiError(ErrorCode.PayloadTooLarge, 'Request body is too large');
       return next();
     }
-    return c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next);
+    return c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === FILE_UPLOAD ? next() : limitBody(c, next);
   });
 
   const auth = createAuth(services.users);
@@ -90,6 +94,7 @@ export function createBackend({ services, log, limits, health }: BackendDeps) {
   registerVoice(app, services, auth, limits);
   registerAvatars(app, services, auth);
   registerAvatarDesign(app, services, auth);
+  registerFiles(app, services, auth);
   registerMedia(app, services);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'xAuth', { type: 'apiKey', in: 'header', name: AUTH_HEADER });

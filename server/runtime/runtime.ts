@@ -10,7 +10,7 @@ import { createBus } from '@/server/providers/bus/create-bus';
 import { createRateLimiter } from '@/server/rate-limits/create-rate-limiter';
 import { CHAT_FRAME_BURST, CHAT_FRAMES_PER_MINUTE, PASSKEY_CALL_BURST, PASSKEY_CALLS_PER_MINUTE, type FrameLimiter, type UserRateLimiter } from '@/server/rate-limits/rate-limiter';
 import { CHAT_FRAMES_KEY_PREFIX } from '@/server/rate-limits/redis-rate-limiter';
-import { createLocalMediaStore } from '@/server/providers/media/local-media-store';
+import { createMediaStore } from '@/server/providers/media/create-media-store';
 import { ensureWritableDataDir } from './data-dir';
 import { lockEmbeddedDatabase } from './database-lock';
 import { createServices, type Services } from './services';
@@ -83,7 +83,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     byEmail = await createRateLimiter(env.redisUrl, ACCOUNT_EMAIL_LIMIT, ACCOUNT_EMAIL_KEY_PREFIX, log);
     const accountLimits = { byAddress, byEmail };
     passkeyCalls = await createRateLimiter(env.redisUrl, { perMinute: PASSKEY_CALLS_PER_MINUTE, burst: PASSKEY_CALL_BURST }, PASSKEY_CALLS_KEY_PREFIX, log);
-    const media = createLocalMediaStore(path.join(env.dataDir, 'media'));
+    const media = await createMediaStore(env.media, env.dataDir);
     const services = createServices(database.db, media, bus, env, log, database.priority);
     if (options.seed !== false) await seedStarterCatalogue(services.catalogue, services.covers, log);
     await database.refreshStatistics();

@@ -78,12 +78,15 @@ import type { MediaStore } from '@/server/providers/media/media-store';
 import { AvatarRepository } from '@/server/domains/avatars/avatar-repository';
 import { AvatarDesignService } from '@/server/domains/avatars/avatar-design-service';
 import { AvatarService } from '@/server/domains/avatars/avatar-service';
+import { UploadService } from '@/server/domains/uploads/upload-service';
+import { UploadTicketRepository } from '@/server/domains/uploads/upload-ticket-repository';
+import { dataDirSecret } from './data-dir-secret';
 
 /**
  * The domain services, wired once per runtime over one database; `priority` is its lane for accepting chat
  * messages (DatabaseHandle.priority), the same database by default.
  */
-export function createServices(db: Database, media: MediaStore, bus: Bus, env: Pick<Env, 'login' | 'adminEmails' | 'koin' | 'llm' | 'tts' | 'stt' | 'appLinks' | 'reviewAppVersions' | 'signup' | 'mail' | 'publicUrl' | 'dataDir' | 'webauthn'>, log: Logger, priority: Database = db) {
+export function createServices(db: Database, media: MediaStore, bus: Bus, env: Pick<Env, 'login' | 'adminEmails' | 'koin' | 'llm' | 'tts' | 'stt' | 'appLinks' | 'reviewAppVersions' | 'signup' | 'mail' | 'publicUrl' | 'dataDir' | 'webauthn' | 'media' | 'uploads'>, log: Logger, priority: Database = db) {
   const transactions = new Transactions(db);
   const roleRepository = new RoleRepository(db);
   const sessions = new SessionRepository(db);
@@ -176,6 +179,15 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: P
     covers: new CoverService(media, roleRepository),
     avatars: new AvatarService({ repository: new AvatarRepository(db), media }),
     avatarDesign: new AvatarDesignService(),
+    uploads: new UploadService({
+      media,
+      tickets: new UploadTicketRepository(db),
+      secret: dataDirSecret('upload-secret', env.uploads.secret, env.dataDir),
+      limits: env.uploads,
+      serverUrl: env.publicUrl,
+      mediaPublicUrl: env.media.publicUrl,
+      log,
+    }),
     media,
   };
 }

@@ -1,25 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { dataDirSecret } from '@/server/runtime/data-dir-secret';
 
 /**
  * The secret next-auth signs its OAuth state with: KOKO_AUTH_SECRET when set, else one generated on the
- * first start and kept in the data folder (readable by its owner only), so nothing has to be configured.
+ * first start and kept in the data folder.
  */
-export function authSecret(configured: string | undefined, dataDir: string): string {
-  if (configured) return configured;
-  const file = path.join(dataDir, 'auth-secret');
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    const secret = randomBytes(32).toString('base64url');
-    fs.mkdirSync(dataDir, { recursive: true });
-    try {
-      fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-      return secret;
-    } catch {
-      // Another instance wrote it first.
-      return fs.readFileSync(file, 'utf8').trim();
-    }
-  }
-}
+export const authSecret = (configured: string | undefined, dataDir: string): string => dataDirSecret('auth-secret', configured, dataDir);

@@ -9,3 +9,4 @@ export * from './games';
 export * from './feedback';
 export * from './passkeys';
 export * from './translations';
+export * from './uploads';

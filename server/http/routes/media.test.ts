@@ -179,3 +179,33 @@ describe('GET /media of what is not a file, and of private voice messages', () =
     expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 });
+
+describe('GET /media keeps files what their kind says', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'koko-media-headers-'));
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  const media = createLocalMediaStore(root);
+  const app = new OpenAPIHono<AppEnv>();
+  registerMedia(app, { media, covers: {} } as unknown as Services);
+  app.onError(errorHandler(createLogger('silent')));
+  beforeAll(async () => {
+    await media.put('uploads/u1/a.vrm', Buffer.from('glTF'));
+    await media.put('uploads/u1/b.png', Buffer.from('png'));
+    await media.put('incoming/uploads/u1/c.png', Buffer.from('<svg onload="alert(1)"/>'));
+  });
+
+  it('serves a model as a download, with nosniff and a sandboxing policy', async () => {
+    const response = await app.request('/media/uploads/u1/a.vrm');
+    expect(response.headers.get('content-type')).toBe('model/gltf-binary');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="a.vrm"');
+    expect(response.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox/);
+  });
+
+  it('shows a picture inline', async () => {
+    expect((await app.request('/media/uploads/u1/b.png')).headers.get('content-disposition')).toBe('inline; filename="b.png"');
+  });
+
+  it('never serves a file still waiting for its upload check', async () => {
+    expect((await app.request('/media/incoming/uploads/u1/c.png')).status).toBe(404);
+  });
+});

@@ -7,6 +7,7 @@ import { mediaContentType } from '@/server/providers/media/media-store';
 import type { Services } from '@/server/runtime/services';
 import { AVATAR_KEY, AVATAR_PRESET_COUNT } from '@/server/domains/users/avatars';
 import { privateMediaOwner } from '@/server/providers/media/private-media';
+import { INCOMING_PREFIX } from '@/server/domains/uploads/upload-service';
 import { ApiError, ErrorCode, loginInvalid, notFound } from '@/server/errors';
 import { AUTH_HEADER } from '../auth';
 import type { AppEnv } from '../context';
@@ -64,6 +65,22 @@ function requestedWidth(key: string, w: string | undefined): number | undefined 
   return width;
 }
 
+/** Pictures show in the page; anything else opened on its own is downloaded, never rendered as a document here. */
+const INLINE = /\.(webp|png|jpg|gif)$/;
+/** Stored files are data, never a page: nothing in one runs, whatever a browser makes of it. */
+const MEDIA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/** The headers that keep a stored file what its kind says it is (DESIGN §6). */
+export function safeMediaHeaders(key: string, contentType: string): Record<string, string> {
+  const name = key.slice(key.lastIndexOf('/') + 1);
+  return {
+    'content-type': contentType,
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': MEDIA_CSP,
+    'content-disposition': `${INLINE.test(key) ? 'inline' : 'attachment'}; filename="${name}"`,
+  };
+}
+
 /** How long a browser may keep a file: public ones anywhere, a user's own voice messages only in their browser. */
 const PUBLIC_CACHE = 'public, max-age=86400';
 const PRIVATE_CACHE = 'private, max-age=3600';
@@ -83,6 +100,8 @@ export function registerMedia(app: OpenAPIHono<AppEnv>, services: Services) {
   // The key spans several path segments, which the OpenAPI path syntax cannot express; Hono's can.
   app.get('/media/:key{.+}', async (c) => {
     const key = c.req.param('key');
+    // Files waiting for their upload check are nobody's to read.
+    if (key.startsWith(INCOMING_PREFIX)) throw notFound('File');
     const width = requestedWidth(key, c.req.query('w'));
     const owner = privateMediaOwner(key);
     if (owner !== undefined) await checkOwner(c, services, owner);
@@ -97,9 +116,8 @@ export function registerMedia(app: OpenAPIHono<AppEnv>, services: Services) {
     const narrower = width === undefined ? undefined : await sized.at(stored, width);
     const body = narrower ?? stored;
     const headers = {
-      'content-type': narrower ? 'image/webp' : mediaContentType(key),
+      ...safeMediaHeaders(key, narrower ? 'image/webp' : mediaContentType(key)),
       'cache-control': owner === undefined ? PUBLIC_CACHE : PRIVATE_CACHE,
-      'x-content-type-options': 'nosniff',
       'accept-ranges': 'bytes',
     };
     const range = c.req.header('range');

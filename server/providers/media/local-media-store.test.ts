@@ -16,6 +16,18 @@ describe('local media store', () => {
     expect(fs.readdirSync(path.join(root, 'covers'))).toEqual(['a-1.webp']);
   });
 
+  it('sizes and deletes a file, and leaves folders alone', async () => {
+    await store.put('uploads/u1/x.wav', Buffer.alloc(1234));
+    expect(await store.size('uploads/u1/x.wav')).toBe(1234);
+    expect(await store.size('uploads/u1')).toBeUndefined();
+    await store.delete('uploads/u1');
+    expect(await store.has('uploads/u1/x.wav')).toBe(true);
+    await store.delete('uploads/u1/x.wav');
+    expect(await store.has('uploads/u1/x.wav')).toBe(false);
+    await store.delete('uploads/u1/x.wav');
+    expect(await store.directUpload('uploads/u1/y.png', { contentType: 'image/png', expiresInSeconds: 60 })).toBeUndefined();
+  });
+
   it('answers undefined for a missing file', async () => {
     expect(await store.get('covers/none.webp')).toBeUndefined();
     expect(await store.has('covers/none.webp')).toBe(false);

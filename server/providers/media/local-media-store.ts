@@ -11,6 +11,15 @@ export function createLocalMediaStore(root: string): MediaStore {
     if (!isValidMediaKey(key)) throw new Error(`invalid media key: ${JSON.stringify(key)}`);
     return path.join(root, key);
   };
+  const fileSize = async (key: string) => {
+    if (!isValidMediaKey(key)) return undefined;
+    try {
+      const stat = await fs.stat(resolve(key));
+      return stat.isFile() ? stat.size : undefined;
+    } catch {
+      return undefined;
+    }
+  };
   return {
     async put(key, body) {
       const file = resolve(key);
@@ -30,12 +39,15 @@ export function createLocalMediaStore(root: string): MediaStore {
       }
     },
     async has(key) {
-      if (!isValidMediaKey(key)) return false;
-      try {
-        return (await fs.stat(resolve(key))).isFile();
-      } catch {
-        return false;
-      }
+      return (await fileSize(key)) !== undefined;
     },
+    size: fileSize,
+    async delete(key) {
+      // A folder is not a file: it stays.
+      if ((await fileSize(key)) === undefined) return;
+      await fs.rm(resolve(key), { force: true });
+    },
+    // Only this server writes the disk: uploads come through its own signed route.
+    directUpload: async () => undefined,
   };
 }

@@ -1,10 +1,33 @@
-/** Where generated and uploaded files live: local disk by default (DESIGN §1). */
+/** Where generated and uploaded files live: local disk by default, an S3-compatible bucket to scale out (DESIGN §1). */
 export interface MediaStore {
+  /** Stores a whole file at once: a reader sees the old file or the new one, never half of it. */
   put(key: string, body: Buffer): Promise<void>;
   /** undefined when the key names no file (nothing there, a folder, or an invalid key). */
   get(key: string): Promise<Buffer | undefined>;
   /** Whether the key names a file. */
   has(key: string): Promise<boolean>;
+  /** The file's size in bytes without reading it; undefined when the key names no file. */
+  size(key: string): Promise<number | undefined>;
+  /** Removes the file; nothing happens when there is none. */
+  delete(key: string): Promise<void>;
+  /**
+   * A URL a client may PUT exactly this one object to, straight into the store (an S3 presigned PUT with its
+   * type and, when given, its length signed in); undefined for a store that only this server writes (local disk).
+   */
+  directUpload(key: string, options: DirectUploadOptions): Promise<DirectUpload | undefined>;
+}
+
+export interface DirectUploadOptions {
+  contentType: string;
+  /** The exact length, signed into the URL when known. */
+  bytes?: number;
+  expiresInSeconds: number;
+}
+
+export interface DirectUpload {
+  url: string;
+  /** The headers the PUT must carry exactly as given (they are signed). */
+  headers: Record<string, string>;
 }
 
 /** Keys are relative paths of lower-case words; nothing can climb out of the store. */
