@@ -151,6 +151,22 @@ describe.each(DATABASE_KINDS)('generation task engine [%s]', (kind) => {
     expect((await task(started.id)).attempts).toBe(2);
   }, 30_000);
 
+  it('hands a task still running at the end of the shutdown grace back to the queue, its attempt not counted', async () => {
+    const user = await member();
+    const { task: started } = await start(user, 'hold');
+    const r = runner();
+    await r.start();
+    await until(async () => (await task(started.id)).status === TaskState.Doing && held.size === 1);
+    await r.stop(100);
+    expect(await task(started.id)).toMatchObject({ status: TaskState.Idle, attempts: 0, lockedBy: null });
+    held.clear();
+    await runner().start();
+    await until(() => held.size === 1);
+    held.forEach((release) => release());
+    await until(async () => (await task(started.id)).status === TaskState.Success);
+    expect((await task(started.id)).attempts).toBe(1);
+  }, 30_000);
+
   it('cancels a queued task and a running one, giving back their koin and free slots', async () => {
     const user = await member(100);
     for (let i = 0; i < FREE_PER_DAY; i++) await start(user, 'hold');
