@@ -216,6 +216,19 @@ export const generateResultSchema = z.object({
 });
 export type GenerateResult = z.infer<typeof generateResultSchema>;
 
+/**
+ * POST app/cover/imagePreview: a small rendering of the cover a generate call would make from the same body (prompt,
+ * look, seed), free and at once, so the page can show it before the user starts. Not for type upload.
+ */
+export const coverPreviewSchema = z.object({
+  /** A `data:image/webp;base64,…` URL. */
+  imageUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type CoverPreview = z.infer<typeof coverPreviewSchema>;
+export const COVER_PREVIEW_PATH = '/app/cover/imagePreview';
+
 // ---- socket ----
 
 /** The `event` of the Notify frame that carries a task's progress (seed §4 chat event `progress`). */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { API_BASE } from '@/lib/contracts/envelope';
 import sharp from 'sharp';
-import { parsePropertyResource, PropertyPath, type GenerateResult, type ImagePreview, type Price, type Property, type PropertyList, type PropertyTask } from '@/lib/contracts/property';
+import { COVER_PREVIEW_PATH, parsePropertyResource, PropertyPath, type CoverPreview, type GenerateResult, type ImagePreview, type Price, type Property, type PropertyList, type PropertyTask } from '@/lib/contracts/property';
 import { assets, users } from '@/server/db/schema';
 import { call } from '@/server/test/api-client';
 import { DATABASE_KINDS } from '@/server/test/test-database';
@@ -149,9 +149,20 @@ describe.each(DATABASE_KINDS)('property and generation calls [%s]', (kind) => {
     expect(await waitDone(other.token, bad.body.data.task.id)).toMatchObject({ state: 3, error: 'Generation failed: the file is not a PNG, JPEG or WebP image', refunded: true });
   }, 60_000);
 
+  it('previews a cover small and free, before a start', async () => {
+    const before = (await post<Price>(owner.token, PropertyPath.getPrice, { kind: 'cover' })).body.data.freeLeft;
+    const { body } = await post<CoverPreview>(owner.token, COVER_PREVIEW_PATH, { prompt: 'a girl with pink twintails on a neon stage', seed: 3 });
+    expect(body.data).toMatchObject({ width: 240, height: 320 });
+    const bytes = Buffer.from(body.data.imageUrl.replace('data:image/webp;base64,', ''), 'base64');
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 240, height: 320 });
+    expect((await post<Price>(owner.token, PropertyPath.getPrice, { kind: 'cover' })).body.data.freeLeft).toBe(before);
+    expect((await post(owner.token, COVER_PREVIEW_PATH, { prompt: '', seed: 3 })).body.code).toBe(400);
+    expect((await post(owner.token, COVER_PREVIEW_PATH, { prompt: 'a fox' })).body.message).toMatch(/^seed: /);
+  }, 60_000);
+
   it('lists the calls in the OpenAPI document', async () => {
     const response = await rt.backend.fetch(new Request('http://localhost/koko/app/api/openapi.json'));
     const doc = (await response.json()) as { paths: Record<string, unknown> };
-    for (const path of [...Object.values(PropertyPath), '/app/cover/generate', '/app/cover/create', '/app/bgm/generate']) expect(Object.keys(doc.paths)).toContain(API_BASE + path);
+    for (const path of [...Object.values(PropertyPath), '/app/cover/generate', '/app/cover/create', '/app/bgm/generate', COVER_PREVIEW_PATH]) expect(Object.keys(doc.paths)).toContain(API_BASE + path);
   });
 });

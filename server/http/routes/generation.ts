@@ -1,6 +1,8 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
+import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { ASSET_KINDS, CREATE_KINDS, createPath, generateCommonInput, generatePath, generateResultSchema, type AssetKind } from '@/lib/contracts/property';
+import { ASSET_KINDS, COVER_PREVIEW_PATH, coverPreviewSchema, CREATE_KINDS, createPath, generateCommonInput, generatePath, generateResultSchema, type AssetKind } from '@/lib/contracts/property';
+import { ApiError, ErrorCode, formatZodError } from '@/server/errors';
+import { coverInput, previewCover } from '@/server/jobs/cover/cover-generator';
 import type { Services } from '@/server/runtime/services';
 import type { Auth } from '../auth';
 import type { AppEnv } from '../context';
@@ -37,5 +39,25 @@ export function registerGeneration(app: OpenAPIHono<AppEnv>, services: Services,
       },
     );
   for (const kind of ASSET_KINDS) route(kind, generatePath(kind), `Starts generating a ${kind}: answers the queued task, its asset and the price now`);
+  app.openapi(
+    jsonRoute({
+      method: 'post',
+      path: COVER_PREVIEW_PATH,
+      tag: 'generation',
+      summary: 'A small rendering of the cover that generate would make from the same prompt, look and seed; free, at once',
+      auth: auth.required,
+      limit,
+      body: generateCommonInput.extend({ prompt: z.string().max(500).optional(), look: z.record(z.string(), z.unknown()).optional() }),
+      data: coverPreviewSchema,
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const input = coverInput.safeParse({ ...body, type: 'common' });
+      if (!input.success) throw new ApiError(ErrorCode.InvalidParams, formatZodError(input.error));
+      if (body.seed === undefined) throw new ApiError(ErrorCode.InvalidParams, 'seed: a preview needs the seed the generation will use');
+      const preview = await previewCover(input.data, body.seed);
+      return ok(c, { imageUrl: `data:image/webp;base64,${preview.bytes.toString('base64')}`, width: preview.width, height: preview.height });
+    },
+  );
   for (const kind of CREATE_KINDS) route(kind, createPath(kind), `Creates a new ${kind} asset and starts its first generation (same body and answer as generate)`);
 }

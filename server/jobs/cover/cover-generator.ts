@@ -44,6 +44,7 @@ export async function generateCover(input: CoverInput, ctx: GeneratorContext): P
   }
   const look = { ...lookFromPrompt(input.prompt), ...(input.look ?? {}) };
   ctx.progress(30, TaskStep.SecondStep);
+  // The same drawing as previewCover, at full size.
   const bytes = await renderCoverWebp(look as Parameters<typeof renderCoverWebp>[0], `cover:${ctx.seed}:${input.prompt}`, COVER_WIDTH);
   if (ctx.signal.aborted) throw new Error('aborted');
   ctx.progress(90, TaskStep.Packing);
@@ -52,6 +53,16 @@ export async function generateCover(input: CoverInput, ctx: GeneratorContext): P
     resource: { type: input.type, prompt: input.prompt, look, width: COVER_WIDTH, height: COVER_HEIGHT },
     fileFields: { 'cover.webp': 'cardUrl' },
   };
+}
+
+/** The width of a cover preview (app/cover/imagePreview): small enough to render while the caller waits. */
+export const COVER_PREVIEW_WIDTH = 240;
+
+/** What generating would draw from this prompt and look, small: the same look, seed and renderer. */
+export async function previewCover(input: CoverInput, seed: number): Promise<{ bytes: Buffer; width: number; height: number }> {
+  const look = { ...lookFromPrompt(input.prompt), ...(input.look ?? {}) };
+  const bytes = await renderCoverWebp(look as Parameters<typeof renderCoverWebp>[0], `cover:${seed}:${input.prompt}`, COVER_PREVIEW_WIDTH);
+  return { bytes, width: COVER_PREVIEW_WIDTH, height: (COVER_PREVIEW_WIDTH * 4) / 3 };
 }
 
 /** An uploaded image, known by its bytes (not its name), re-encoded: whatever else the file carried is dropped. */
