@@ -31,7 +31,7 @@ const LINES = ['Hello! You look like you know your way around a sword.', 'How lo
 const line = (round: number, ref: string) => `${LINES[round % LINES.length]!} [ref:${ref}]`;
 
 /** One visitor's socket: sends a message and answers the time to the first `pending` frame of its reply. */
-class Conversation {
+export class Conversation {
   private readonly waiting = new Map<string, { sentAt: number; firstAt?: number; done(firstMs: number | undefined): void }>();
 
   constructor(private readonly ws: WebSocket) {

@@ -16,6 +16,7 @@ import { benchPages } from './pages';
 import { runResilience } from './resilience';
 import { benchTtsRealtime } from './tts-realtime';
 import { benchVoiceAnimation } from './voice-animation';
+import { benchTasks } from './tasks';
 import { benchWalletDebits } from './wallet-debits';
 
 /** `npm run bench -- chat` runs all four; `-- chat first-token` (or other keys: `-- chat throughput fan-out`) runs those. */
@@ -37,6 +38,10 @@ async function main() {
   if (!only || only === 'wallet') {
     process.stdout.write('## Wallet debits (ledger transaction against a plain UPDATE)\n\n');
     process.stdout.write((await benchWalletDebits()).join('\n') + '\n\n');
+  }
+  if (!only || only === 'tasks') {
+    process.stdout.write('## Generation tasks (covers a minute per instance; chat first token with four generations running)\n\n');
+    process.stdout.write((await benchTasks()).join('\n') + '\n\n');
   }
   if (!only || only === 'search') {
     process.stdout.write('## Catalogue search (full text and trigrams against the ILIKE search it replaced)\n\n');

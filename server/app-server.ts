@@ -133,7 +133,10 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       const closed = closeServer(server);
       server.closeIdleConnections();
       const cut = setTimeout(() => server.closeAllConnections(), env.shutdownGraceMs);
+      // Generation tasks get the same grace, at the same time: they finish or go back to the queue.
+      const tasksStopped = runtime.tasks.stop(env.shutdownGraceMs);
       await drainChat({ hub, chat: services.chat, log: runtime.log }, env.shutdownGraceMs);
+      await tasksStopped;
       // The replies went out through the bus: it is listened to until they are all answered.
       await stopListening();
       await hub.close(1001);

@@ -8,10 +8,10 @@
  * the database, the ledger or the socket.
  */
 import type { z } from 'zod';
+import type { AssetKind } from '@/lib/contracts/property';
 
-/** Asset kinds (seed §3 Asset, §2 Creation). */
-export const ASSET_KINDS = ['avatar', 'cover', 'skybox', 'voice', 'bgm', 'music', 'animation', 'song'] as const;
-export type AssetKind = (typeof ASSET_KINDS)[number];
+/** Asset kinds (seed §3 Asset, §2 Creation), defined with the wire contract. */
+export { ASSET_KINDS, type AssetKind } from '@/lib/contracts/property';
 
 export interface GeneratorContext {
   /** A 32-bit seed; the task keeps it so a retry makes the same thing. */
@@ -46,4 +46,15 @@ export interface Generator<Input = unknown> {
   /** Whether `run` is CPU-heavy and belongs on the worker pool rather than the main event loop. */
   cpuHeavy: boolean;
   run(input: Input, ctx: GeneratorContext): Promise<GeneratorResult>;
+}
+
+/**
+ * A failure the generator can put in words for the person who asked (a prompt it cannot use, a remote provider that
+ * refused): shown as it is, and not retried. Any other error is retried with backoff, then reported in general words.
+ */
+export class GenerationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GenerationError';
+  }
 }

@@ -5,6 +5,7 @@ import { createAnimationGenerator } from '../providers/animation/animation-gener
 import { createRemoteAnimationGenerator } from '../providers/animation/remote-animation-generator';
 import { createSpeechModel } from '../providers/tts/create-speech-model';
 import { createVoiceGenerator } from '../providers/voice-design/voice-generator';
+import { createCoverGenerator } from './cover/cover-generator';
 import type { AssetKind, Generator } from './generator';
 import { musicGenerator } from './music-generator';
 
@@ -21,6 +22,7 @@ export const generatorFactories: Partial<Record<AssetKind, GeneratorFactory>> = 
   animation: ({ animation: { baseUrl, apiKey } }) =>
     defineGenerator(baseUrl ? createRemoteAnimationGenerator({ baseUrl, apiKey }) : createAnimationGenerator()),
   voice: (env) => defineGenerator(createVoiceGenerator(createSpeechModel(env.tts))),
+  cover: () => defineGenerator(createCoverGenerator()),
 };
 
 /** Keeps a generator's own input type where it is written and erases it in the table. */
