@@ -14,11 +14,44 @@ export interface Pose {
   hips: readonly [x: number, y: number, z: number];
 }
 
+/**
+ * How a body moves: a dwarf takes short quick steps and rolls on them, a dancer long light ones; old
+ * people stoop; a heavy body holds its arms a little away from it.
+ */
+export interface MotionStyle {
+  /** Speed of steps and beats (1 the reference). */
+  tempo: number;
+  /** Size of leg and arm swings. */
+  stride: number;
+  /** Side-to-side roll of the hips and shoulders in a walk or a dance. */
+  roll: number;
+  /** 0 upright … 1 the bent back of old age. */
+  stoop: number;
+  /** Radians the arms hang away from the body beyond the relaxed stand. */
+  armSpread: number;
+}
+
+export const NEUTRAL_STYLE: MotionStyle = { tempo: 1, stride: 1, roll: 1, stoop: 0, armSpread: 0 };
+
 export interface MotionContext {
   /** For the `emotion` type: the emotion code whose gesture to play. */
   emotion: number;
   /** A per-character phase offset (0–1) so two characters never move in lockstep. */
   phase: number;
+  style: MotionStyle;
+}
+
+/** The posture a style adds under every motion: the stoop of age and the arms' spread. */
+export function postureLayer(style: MotionStyle): Layer {
+  const k = style.stoop;
+  return {
+    spine: [0.1 * k, 0, 0],
+    upperChest: [0.12 * k, 0, 0],
+    neck: [-0.08 * k, 0, 0],
+    head: [-0.1 * k, 0, 0],
+    leftUpperArm: [0.05 * k, 0, style.armSpread],
+    rightUpperArm: [0.05 * k, 0, -style.armSpread],
+  };
 }
 
 export interface MotionClip {
@@ -65,8 +98,8 @@ export function scaleLayer(layer: Layer, k: number): Layer {
 
 /** Standing relaxed: arms down at the sides, elbows a little bent, weight centred. */
 export const STAND: Layer = {
-  leftUpperArm: [0.08, -0.1, -1.3],
-  rightUpperArm: [0.08, 0.1, 1.3],
+  leftUpperArm: [0.1, -0.1, -1.38],
+  rightUpperArm: [0.1, 0.1, 1.38],
   leftLowerArm: [0, -0.3, 0],
   rightLowerArm: [0, 0.3, 0],
   leftHand: [0, 0, -0.12],
@@ -74,6 +107,12 @@ export const STAND: Layer = {
   leftUpperLeg: [0, 0, 0.015],
   rightUpperLeg: [0, 0, -0.015],
 };
+
+/** −1 … 1: a short look to one side every several seconds, eased in and out, otherwise 0. */
+function glance(t: number, phase: number): number {
+  const w = wave(t, 0.06, phase + 0.15);
+  return Math.sign(w) * smoothstep(0.82, 0.97, Math.abs(w));
+}
 
 /** Breathing and a slow weight shift: the life under every standing motion. */
 export function idleLife(t: number, phase: number, amount = 1): { bones: Layer; hips: [number, number, number] } {
@@ -87,7 +126,8 @@ export function idleLife(t: number, phase: number, amount = 1): { bones: Layer; 
         chest: [-0.018 * breath, 0, -0.012 * sway],
         upperChest: [-0.012 * breath, 0, 0],
         neck: [0.01 * breath, -0.015 * drift, -0.008 * sway],
-        head: [0.015 * wave(t, 0.13, phase + 0.2), 0.03 * drift, 0.02 * wave(t, 0.07, phase)],
+        // Now and then a glance aside, held a moment, and back.
+        head: [0.015 * wave(t, 0.13, phase + 0.2), 0.03 * drift + 0.16 * glance(t, phase), 0.02 * wave(t, 0.07, phase)],
         leftShoulder: [0, 0, 0.02 * breath],
         rightShoulder: [0, 0, -0.02 * breath],
         leftUpperArm: [0.03 * wave(t, 0.11, phase), 0, 0.02 * sway],
