@@ -157,7 +157,7 @@ export class ProceduralRig extends BaseRig {
       glow: this.track(flatMaterial(look.accessory.kind === 'halo' ? '#fff1b8' : ['monocle', 'earrings', 'necklace'].includes(look.accessory.kind) ? '#e0b95a' : look.accessory.color)),
     };
     const extraPaints = {
-      main: this.track(toonMaterial(look.accessory.kind === 'glasses' ? look.outfit.secondary : '#3a2a3a', { glow: 0.12 })),
+      main: this.track(toonMaterial('#3a2a3a', { glow: 0.12 })),
       inner: accessoryPaints.inner,
       glow: this.track(flatMaterial('#e0b95a')),
     };
