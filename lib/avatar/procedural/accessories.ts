@@ -42,8 +42,8 @@ export function buildFacialHair(head: HeadShape, look: AvatarLook): AccessoryPie
     // Below the lower lip and round the jaw (the mouth stays free), a full beard falling onto the chest,
     // with sideburns up to the ears.
     const full = kind === 'full-beard';
-    const centre = new Vector3(0, (full ? -1.08 : -0.92) * R, (full ? 0.36 : 0.3) * R);
-    pieces.push({ name: kind, geometry: ellipsoid(centre, (full ? 0.74 : 0.66) * R, (full ? 0.52 : 0.3) * R, 0.52 * R, 10, 16), paint: 'main', outline: true });
+    const centre = new Vector3(0, (full ? -1.3 : -0.95) * R, (full ? 0.3 : 0.3) * R);
+    pieces.push({ name: kind, geometry: ellipsoid(centre, (full ? 0.7 : 0.62) * R, (full ? 0.72 : 0.3) * R, (full ? 0.48 : 0.5) * R, 10, 16), paint: 'main', outline: true });
     for (const side of [1, -1]) pieces.push({ name: `sideburn-${side}`, geometry: ellipsoid(new Vector3(side * 0.74 * R, -0.6 * R, 0.12 * R), 0.14 * R, 0.32 * R, 0.26 * R, 6, 8), paint: 'main', outline: true });
   }
   return pieces;

@@ -16,6 +16,9 @@ export interface SpeciesPiece {
   paint: 'skin' | 'hair' | 'horn' | 'inner';
 }
 
+/** A thickness direction square to the path: up, unless the path itself runs up (horns do at the root). */
+const across = (_p: Vector3, tangent: Vector3) => (Math.abs(tangent.y) > 0.7 * tangent.length() ? new Vector3(0, 0, 1) : new Vector3(0, 1, 0));
+
 const dir = (azimuth: number, elevation: number) =>
   new Vector3(Math.sin(azimuth) * Math.cos(elevation), Math.sin(elevation), Math.cos(azimuth) * Math.cos(elevation));
 
@@ -95,7 +98,7 @@ export function buildHorns(head: HeadShape, look: AvatarLook): SpeciesPiece[] {
     }
     pieces.push({
       name: `horn-${side}`,
-      geometry: sweep(pathSections(curve(points, 14), (t) => width * (1 - 0.9 * t) + 0.0008, (t) => width * (1 - 0.9 * t) + 0.0008, () => new Vector3(0, 1, 0)), { radial: 8, capStart: true, capEnd: true }),
+      geometry: sweep(pathSections(curve(points, 14), (t) => width * (1 - 0.9 * t) + 0.0008, (t) => width * (1 - 0.9 * t) + 0.0008, across), { radial: 8, capStart: true, capEnd: true }),
       paint: 'horn',
     });
   }
