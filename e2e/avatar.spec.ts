@@ -136,6 +136,24 @@ test.describe('the 3D character in the chat', () => {
   });
 });
 
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`the chat page at ${viewport.width}×${viewport.height} frames the character, with no console error`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.setViewportSize(viewport);
+    await openChatWithAvatar(page);
+    // The character, not an empty sky: the stage's pixels vary.
+    expect(await pixelSpread(page, stage(page))).toBeGreaterThan(8);
+    expect(errors).toEqual([]);
+  });
+}
+
 test('graphics settings: level none shows the portrait instead of a canvas, the choice is kept, and a step down keeps the character', async ({ page }) => {
   await page.goto('/graphics-setting');
   await page.getByRole('radio', { name: /Off \(2D\)/ }).click();

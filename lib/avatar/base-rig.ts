@@ -2,6 +2,7 @@ import { Euler, Matrix4, Object3D, Quaternion, Vector3, type Intersection } from
 import type { MotionName, MouthShape, VisemeName } from '@/lib/contracts/chat-codes';
 import { dominantViseme, FaceState, type FaceFrame } from './face-state';
 import { MotionPlayer } from './motions/player';
+import type { MotionStyle } from './motions/pose';
 import { createRandom } from '@/lib/seeded-random';
 import {
   RIG_BONES,
@@ -62,10 +63,10 @@ export abstract class BaseRig implements AvatarRig {
   private readonly headLook = { yaw: 0, pitch: 0 };
   private lastFrame: FaceFrame | null = null;
 
-  constructor(seed: string) {
+  constructor(seed: string, style?: MotionStyle) {
     const random = createRandom(seed, 'life');
     this.face = new FaceState(random.next);
-    this.motion = new MotionPlayer(random.next(), random.next);
+    this.motion = new MotionPlayer(random.next(), random.next, style);
   }
 
   /** A humanoid bone whose rest rotation is identity in the T-pose, or null when the model lacks it. */

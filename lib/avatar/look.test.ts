@@ -21,9 +21,12 @@ describe('avatar looks', () => {
       expect(look.eyes.color).toBe(role.look.eyeColor.toLowerCase());
       expect(look.skin.base).toBe(role.look.skinTone.toLowerCase());
       expect(look.outfit.primary).toBe(role.look.outfitColor.toLowerCase());
-      // Cropped, slicked, receding and bald hair have no mesh of their own yet: they use the short one.
-      expect(look.hair.style).toBe(['crop', 'slicked', 'receding', 'bald'].includes(role.look.hairStyle) ? 'short' : role.look.hairStyle);
-      if (['none', 'glasses', 'horns', 'halo', 'headphones', 'crown', 'hat', 'visor'].includes(role.look.accessory)) expect(look.accessory.kind).toBe(role.look.accessory);
+      // Every hair style, accessory and garment of the look is drawn as itself.
+      expect(look.hair.style).toBe(role.look.hairStyle);
+      expect(look.accessory.kind).toBe(role.look.accessory);
+      expect(look.outfit.style).toBe(role.look.outfit.garment);
+      expect(look.traits).toMatchObject({ age: role.look.body.age, wrinkles: role.look.face.wrinkles, species: role.look.species.kind, ears: role.look.species.ears, horns: role.look.species.horns, tail: role.look.species.tail });
+      for (const extra of role.look.extras) if (extra !== role.look.accessory) expect(look.traits!.extras).toContain(extra);
       expect(look.build).toBe(build[role.look.body.presentation]);
       expect(look.eyes.lashes).toBe(role.look.face.makeup);
       expect(avatarLookSchema.safeParse(look).success).toBe(true);
@@ -34,7 +37,9 @@ describe('avatar looks', () => {
     const of = (slug: string) => looks.find(({ role }) => role.slug === slug)!.look;
     expect(of('thrain-ironbrow').proportions.height).toBeLessThan(1.55);
     expect(of('thrain-ironbrow').proportions.shoulderWidth).toBeGreaterThan(1.2);
-    expect(of('mo-gremlin').proportions.height).toBe(1.4);
+    expect(of('mo-gremlin').proportions.height).toBeLessThan(0.9);
+    expect(of('mo-gremlin').proportions.headScale).toBeGreaterThan(1.3);
+    expect(of('elowen-brightleaf').proportions.height).toBeGreaterThan(1.8);
     expect(of('malgrath-final-boss').proportions.height).toBeGreaterThan(of('thrain-ironbrow').proportions.height + 0.3);
   });
 

@@ -1,7 +1,25 @@
 import { z } from 'zod';
 import { hsl, hueOf, lighten, luminance, mix, shade } from '@/lib/colour';
 import { createRandom, type Random } from '@/lib/seeded-random';
-import { EYE_SHAPES, FACIAL_HAIR, type CharacterLook, type EyeShape, type LookGender, type Presentation } from '@/lib/look/look-model';
+import {
+  ACCESSORIES,
+  AGE_GROUPS,
+  BUILDS as BODY_BUILDS,
+  EARS,
+  EYE_SHAPES,
+  FACIAL_HAIR,
+  GARMENTS,
+  HEADS,
+  HEIGHTS,
+  HORNS,
+  SKIN_KINDS,
+  SPECIES,
+  TAILS,
+  type CharacterLook,
+  type EyeShape,
+  type LookGender,
+  type Presentation,
+} from '@/lib/look/look-model';
 import { sharedPalette } from '@/lib/look/look-palette';
 import { resolveLook } from '@/lib/look/resolve-look';
 
@@ -10,9 +28,11 @@ import { resolveLook } from '@/lib/look/resolve-look';
  * derived from the same look the role's 2D portrait is painted from, so the 3D character matches it.
  */
 
-export const AVATAR_HAIR_STYLES = ['long', 'short', 'twintails', 'ponytail', 'bob', 'spiky', 'bun', 'wavy'] as const;
-export const AVATAR_ACCESSORIES = ['none', 'glasses', 'cat-ears', 'horns', 'halo', 'headphones', 'crown', 'flower', 'hat', 'visor'] as const;
-export const OUTFIT_STYLES = ['sailor', 'hoodie', 'dress', 'blazer', 'jacket', 'kimono'] as const;
+export const AVATAR_HAIR_STYLES = ['long', 'short', 'twintails', 'ponytail', 'bob', 'spiky', 'bun', 'wavy', 'crop', 'slicked', 'receding', 'bald'] as const;
+/** Everything a look may wear on the head or face (`hat` is the beret of looks stored before hats had kinds). */
+export const AVATAR_ACCESSORIES = [...ACCESSORIES] as const;
+/** Every garment of the look model is drawn as itself. */
+export const OUTFIT_STYLES = [...GARMENTS] as const;
 export const BUILDS = ['feminine', 'masculine', 'neutral'] as const;
 export const LEGWEAR = ['skirt', 'pants', 'shorts'] as const;
 export const FRINGES = ['straight', 'swept', 'parted'] as const;
@@ -35,13 +55,13 @@ export const avatarLookSchema = z.object({
   build: z.enum(BUILDS),
   proportions: z.object({
     /** Standing height in metres. */
-    height: unit(1.4, 1.95),
+    height: unit(0.7, 1.95),
     /** Head size relative to the build's default (anime heads are big). */
-    headScale: unit(0.85, 1.2),
-    shoulderWidth: unit(0.8, 1.25),
-    hipWidth: unit(0.8, 1.25),
+    headScale: unit(0.85, 1.45),
+    shoulderWidth: unit(0.8, 1.4),
+    hipWidth: unit(0.8, 1.4),
     /** Leg length relative to the body. */
-    legLength: unit(0.9, 1.15),
+    legLength: unit(0.7, 1.15),
   }),
   skin: z.object({ base: hex, shadow: hex, blush: hex }),
   hair: z.object({ style: z.enum(AVATAR_HAIR_STYLES), fringe: z.enum(FRINGES), color: hex, shade: hex, highlight: hex }),
@@ -60,6 +80,26 @@ export const avatarLookSchema = z.object({
   /** Beard or moustache; absent in looks stored before faces had any. */
   facialHair: z.object({ kind: z.enum(FACIAL_HAIR), color: hex }).optional(),
   line: hex,
+  /**
+   * Who the character is beyond colours: age, body, species and what else it wears. Absent in looks stored
+   * before the avatar followed the whole look model (they draw as a young human of the build).
+   */
+  traits: z
+    .object({
+      age: z.enum(AGE_GROUPS),
+      wrinkles: z.number().int().min(0).max(3),
+      bodyBuild: z.enum(BODY_BUILDS),
+      height: z.enum(HEIGHTS),
+      species: z.enum(SPECIES),
+      ears: z.enum(EARS),
+      horns: z.enum(HORNS),
+      tail: z.enum(TAILS),
+      head: z.enum(HEADS),
+      skinKind: z.enum(SKIN_KINDS),
+      /** Worn besides the accessory (glasses under a hat, earrings…). */
+      extras: z.array(z.enum(ACCESSORIES)).max(3),
+    })
+    .optional(),
 });
 export type AvatarLook = z.infer<typeof avatarLookSchema>;
 
@@ -70,23 +110,22 @@ function hairStyleOf(style: CharacterLook['hairStyle']): AvatarHairStyle {
   return (AVATAR_HAIR_STYLES as readonly string[]).includes(style) ? (style as AvatarHairStyle) : 'short';
 }
 
-function accessoryOf(kind: CharacterLook['accessory']): AvatarAccessory {
-  if ((AVATAR_ACCESSORIES as readonly string[]).includes(kind)) return kind as AvatarAccessory;
-  if (['wizard-hat', 'witch-hat', 'cap', 'fedora', 'beanie'].includes(kind)) return 'hat';
-  return kind === 'monocle' ? 'glasses' : 'none';
-}
+/** Standing height (m) by the look's height: a gremlin is about three feet, a dwarf a head shorter than most. */
+const HEIGHT_OF: Record<CharacterLook['body']['height'], number> = { tiny: 0.8, short: 1.45, average: 0, tall: 1.86 };
 
-/** The garment of the 3D body closest to what the portrait wears. */
-const OUTFIT_OF: Partial<Record<CharacterLook['outfit']['garment'], OutfitStyle>> = {
-  sailor: 'sailor', hoodie: 'hoodie', dress: 'dress', blazer: 'blazer', suit: 'blazer', uniform: 'blazer',
-  kimono: 'kimono', robe: 'kimono', leotard: 'dress', sweater: 'hoodie', sportswear: 'hoodie',
+/** Shoulder and hip width, and the girth a body carries at the waist, by the look's build. */
+const BUILD_SHAPE: Record<CharacterLook['body']['build'], { shoulders: number; hips: number }> = {
+  slim: { shoulders: 0.94, hips: 0.95 },
+  average: { shoulders: 1, hips: 1 },
+  athletic: { shoulders: 1.12, hips: 0.98 },
+  stocky: { shoulders: 1.32, hips: 1.22 },
+  heavy: { shoulders: 1.22, hips: 1.3 },
 };
 
-const HEIGHT_OF: Record<CharacterLook['body']['height'], number> = { tiny: 1.4, short: 1.48, average: 0, tall: 1.86 };
-
 function legwearOf(build: AvatarBuild, outfit: OutfitStyle, rng: Random): Legwear {
-  if (outfit === 'dress' || outfit === 'kimono') return 'skirt';
-  if (build === 'masculine') return 'pants';
+  if (outfit === 'dress' || outfit === 'kimono' || outfit === 'robe') return 'skirt';
+  if (build === 'masculine' || ['armour', 'work', 'suit', 'apron', 'coat', 'cloak', 'sportswear'].includes(outfit)) return 'pants';
+  if (outfit === 'leotard') return 'shorts';
   if (outfit === 'sailor') return 'skirt';
   return rng.pick(build === 'feminine' ? (['skirt', 'skirt', 'shorts', 'pants'] as const) : (['pants', 'shorts', 'skirt'] as const));
 }
@@ -101,16 +140,17 @@ export function avatarLookFrom(source: unknown, seed: string, gender?: AvatarGen
   const { hairColor, eyeColor, skinTone, outfitColor } = look;
   const shared = sharedPalette(look);
   const hairStyle = hairStyleOf(look.hairStyle);
-  const accessory = accessoryOf(look.accessory);
+  const accessory: AvatarAccessory = look.accessory;
 
   const build = BUILD_OF[look.body.presentation];
-  const outfit = OUTFIT_OF[look.outfit.garment] ?? 'jacket';
+  const outfit: OutfitStyle = look.outfit.garment;
   const legwear = legwearOf(build, outfit, rng);
   const shape: EyeShape = look.face.eyes;
-  const broad = look.body.build === 'stocky' || look.body.build === 'heavy';
+  const body = BUILD_SHAPE[look.body.build];
+  const dwarf = look.species.kind === 'dwarf';
 
   const baseHeight = build === 'masculine' ? 1.72 : build === 'feminine' ? 1.58 : 1.64;
-  const height = HEIGHT_OF[look.body.height] || round(baseHeight + rng.range(-0.06, 0.08));
+  const height = dwarf ? 1.28 : HEIGHT_OF[look.body.height] || round(baseHeight + rng.range(-0.06, 0.08));
   const hairLight = luminance(hairColor) < 0.25 ? 0.34 : 0.42;
   // Near-black or near-white outfits need a coloured secondary to read as designed.
   const outfitLum = luminance(outfitColor);
@@ -122,11 +162,12 @@ export function avatarLookFrom(source: unknown, seed: string, gender?: AvatarGen
     version: 1,
     build,
     proportions: {
-      height: clampRound(height, 1.4, 1.95),
-      headScale: round(look.body.height === 'tiny' ? 1.18 : rng.range(0.95, 1.08)),
-      shoulderWidth: round(broad ? 1.24 : build === 'masculine' ? rng.range(1.08, 1.2) : build === 'feminine' ? rng.range(0.88, 0.98) : rng.range(0.95, 1.05)),
-      hipWidth: round(broad ? 1.15 : build === 'feminine' ? rng.range(1.02, 1.12) : rng.range(0.9, 1.0)),
-      legLength: round(look.body.height === 'short' || look.body.height === 'tiny' ? 0.9 : rng.range(0.98, 1.08)),
+      height: clampRound(height, 0.7, 1.95),
+      // Small people and creatures have big heads and short legs for their height.
+      headScale: round(look.body.height === 'tiny' ? 1.4 : dwarf ? 1.2 : look.body.height === 'short' ? 1.06 : rng.range(0.95, 1.05)),
+      shoulderWidth: clampRound(body.shoulders * (build === 'masculine' ? rng.range(1.06, 1.14) : build === 'feminine' ? rng.range(0.9, 0.98) : 1), 0.8, 1.4),
+      hipWidth: clampRound(body.hips * (build === 'feminine' ? rng.range(1.02, 1.1) : rng.range(0.92, 1.0)), 0.8, 1.4),
+      legLength: round(look.body.height === 'tiny' ? 0.72 : dwarf ? 0.78 : look.body.height === 'short' ? 0.92 : look.body.height === 'tall' ? rng.range(1.04, 1.1) : rng.range(0.98, 1.06)),
     },
     skin: { base: skinTone, shadow: shared.skinShadow, blush: shared.blush },
     hair: {
@@ -150,6 +191,19 @@ export function avatarLookFrom(source: unknown, seed: string, gender?: AvatarGen
     accessory: { kind: accessory, color: accessoryColour(accessory, hairColor, outfitColor) },
     facialHair: { kind: look.face.facialHair, color: shared.beard },
     line: shared.line,
+    traits: {
+      age: look.body.age,
+      wrinkles: look.face.wrinkles,
+      bodyBuild: look.body.build,
+      height: look.body.height,
+      species: look.species.kind,
+      ears: look.species.ears,
+      horns: look.species.horns,
+      tail: look.species.tail,
+      head: look.species.head,
+      skinKind: look.species.skin,
+      extras: look.extras.filter((kind) => kind !== accessory),
+    },
   };
 }
 
@@ -178,6 +232,10 @@ function accessoryColour(kind: AvatarAccessory, hair: string, outfit: string): s
       return hsl(hueOf(hair) + 150, 70, 72);
     case 'glasses':
       return '#3a2a3a';
+    case 'monocle':
+    case 'earrings':
+    case 'necklace':
+      return '#e0b95a';
     default:
       return shade(outfit, 0.2);
   }

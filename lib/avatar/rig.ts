@@ -64,11 +64,29 @@ export interface Pose {
   hips: readonly [x: number, y: number, z: number];
 }
 
+/**
+ * How a body moves: a dwarf takes short quick steps and rolls on them, a dancer long light ones; old
+ * people stoop; a heavy body holds its arms a little away from it.
+ */
+export interface MotionStyle {
+  /** Speed of steps and beats (1 the reference). */
+  tempo: number;
+  /** Size of leg and arm swings. */
+  stride: number;
+  /** Side-to-side roll of the hips and shoulders in a walk or a dance. */
+  roll: number;
+  /** 0 upright … 1 the bent back of old age. */
+  stoop: number;
+  /** Radians the arms hang away from the body beyond the relaxed stand. */
+  armSpread: number;
+}
+
 export interface MotionContext {
   /** For the `emotion` type: the emotion code whose gesture to play. */
   emotion: number;
   /** A per-character phase offset (0–1) so two characters never move in lockstep. */
   phase: number;
+  style: MotionStyle;
 }
 
 export interface MotionClip {

@@ -4,6 +4,7 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useRef } from 'react';
 import { PerspectiveCamera, Vector3 } from 'three';
 import type { AvatarMetrics } from '@/lib/avatar/rig';
+import { MotionType } from '@/lib/contracts/chat-codes';
 import { frameShot } from '../camera-framing';
 import { useSceneStore } from '../scene-store';
 
@@ -20,8 +21,10 @@ export function CameraRig({ metrics, lift }: { metrics: AvatarMetrics | null; li
   const goalTarget = useRef(new Vector3());
   const placed = useRef(false);
   useFrame((_, delta) => {
-    const shot = useSceneStore.getState().shot;
-    const frame = frameShot(shot, metrics ?? DEFAULT_METRICS, camera.fov, size.width / Math.max(size.height, 1), lift);
+    const { shot, motion } = useSceneStore.getState();
+    // A performance or a walk is seen whole; everything else in the chat's shot.
+    const whole = motion !== null && (motion.value === MotionType.perform || motion.value === MotionType.walk);
+    const frame = frameShot(whole ? 'full' : shot, metrics ?? DEFAULT_METRICS, camera.fov, size.width / Math.max(size.height, 1), lift);
     goal.current.set(...frame.position);
     goalTarget.current.set(...frame.target);
     if (!placed.current) {

@@ -1,3 +1,4 @@
+import { NEUTRAL_STYLE } from '@/lib/avatar/motions/pose';
 import { Euler, Quaternion } from 'three';
 import { createRandom } from '@/lib/seeded-random';
 import { createProceduralRig } from '../procedural/procedural-rig';
@@ -19,7 +20,7 @@ describe('motions designed from words', () => {
         const bound = 0.12 * Math.max(1, ...motion.parts.map((part) => part.speed * part.amplitude));
         let previous: Quaternion[] | undefined;
         for (let t = 0; t <= motion.duration; t += 1 / 60) {
-          const pose = motion.sample(t, { emotion: 6, phase: 0 });
+          const pose = motion.sample(t, { emotion: 6, phase: 0, style: NEUTRAL_STYLE });
           const frame = RIG_BONES.map((bone) => new Quaternion().setFromEuler(new Euler(...(pose.bones[bone] ?? [0, 0, 0]), 'XYZ')));
           if (previous) for (let i = 0; i < frame.length; i++) expect(previous[i]!.angleTo(frame[i]!)).toBeLessThan(bound);
           previous = frame;
@@ -39,7 +40,7 @@ describe('motions designed from words', () => {
     player.play('emotion', { clip: motion, fadeSeconds: 0 });
     const frame = player.update(1);
     expect(player.state.clip).toBe('victory');
-    const r = motion.sample(1, { emotion: 6, phase: 0 }).bones.leftUpperArm!;
+    const r = motion.sample(1, { emotion: 6, phase: 0, style: NEUTRAL_STYLE }).bones.leftUpperArm!;
     expect(frame.rotations.leftUpperArm.angleTo(new Quaternion().setFromEuler(new Euler(r[0], r[1], r[2], 'XYZ')))).toBeLessThan(1e-6);
 
     const rig = createProceduralRig(avatarLookFromSeed('designed-motion'));

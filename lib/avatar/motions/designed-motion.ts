@@ -1,7 +1,7 @@
 import type { Random } from '@/lib/seeded-random';
 import { RIG_BONES, type BaseExpression, type RigBone } from '../rig';
 import type { MotionWords } from './motion-words';
-import { envelope, STAND, type BoneRotation, type MotionClip, type Pose } from './pose';
+import { envelope, NEUTRAL_STYLE, STAND, type BoneRotation, type MotionClip, type Pose } from './pose';
 
 /** One motion of a designed sequence, as the seed varied it. */
 export interface DesignedPart {
@@ -88,7 +88,7 @@ export function designMotion({ motions, manner }: MotionWords, random: Random): 
     const local = Math.min(part.clipSeconds, Math.max(0, (t - start) * part.speed));
     // Loops fade in and out of standing over their cut; one-shots already start and end at rest.
     const fade = clip.loop ? envelope(local, 0, 0.5, part.clipSeconds - 0.6, part.clipSeconds) : 1;
-    const pose = scalePose(clip.sample(local, { emotion: 6, phase: 0 }), part.amplitude * fade);
+    const pose = scalePose(clip.sample(local, { emotion: 6, phase: 0, style: NEUTRAL_STYLE }), part.amplitude * fade);
     return part.mirrored ? mirrorPose(pose) : pose;
   };
   const sample = (t: number): Pose => {

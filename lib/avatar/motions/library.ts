@@ -4,6 +4,7 @@ import { expressionOfCode, type Gesture } from '../emotions';
 import { GESTURE_SECONDS, gestureFrame } from './emotion-gestures';
 import { addLayers, envelope, idleLife, STAND, wave, type MotionClip, type Pose } from './pose';
 
+
 /**
  * The bundled procedural motion library: every motion type of the seed (§9) maps to at least one clip.
  * Clips are functions of time on the humanoid bones, so they play on the procedural character and on any
@@ -97,27 +98,30 @@ const walk: MotionClip = {
   name: 'walk-in-place',
   duration: 10,
   loop: true,
-  sample: (t) => {
-    const hz = 0.9;
+  sample: (t, { style }) => {
+    // Short legs take quicker, shorter steps and roll side to side on them; long ones stride.
+    const hz = 0.9 * style.tempo;
+    const k = style.stride;
     const s = wave(t, hz);
+    const roll = wave(t, hz, 0.25) * style.roll;
     const lift = (x: number) => Math.max(0, x);
     return pose(
       addLayers(STAND, {
-        leftUpperLeg: [-0.42 * s, 0, 0],
-        rightUpperLeg: [0.42 * s, 0, 0],
-        leftLowerLeg: [0.7 * lift(wave(t, hz, 0.1)), 0, 0],
-        rightLowerLeg: [0.7 * lift(-wave(t, hz, 0.1)), 0, 0],
-        leftFoot: [0.15 * s, 0, 0],
-        rightFoot: [-0.15 * s, 0, 0],
-        leftUpperArm: [0.4 * s, 0, 0.1],
-        rightUpperArm: [-0.4 * s, 0, -0.1],
+        leftUpperLeg: [-0.42 * k * s, 0, 0],
+        rightUpperLeg: [0.42 * k * s, 0, 0],
+        leftLowerLeg: [0.7 * k * lift(wave(t, hz, 0.1)), 0, 0],
+        rightLowerLeg: [0.7 * k * lift(-wave(t, hz, 0.1)), 0, 0],
+        leftFoot: [0.15 * k * s, 0, 0],
+        rightFoot: [-0.15 * k * s, 0, 0],
+        leftUpperArm: [0.4 * k * s, 0, 0.1],
+        rightUpperArm: [-0.4 * k * s, 0, -0.1],
         leftLowerArm: [0, -0.35, 0],
         rightLowerArm: [0, 0.35, 0],
-        hips: [0, 0.08 * s, 0],
-        spine: [0.03, -0.12 * s, 0],
-        head: [0, 0.04 * s, 0],
+        hips: [0, 0.08 * s, 0.05 * roll],
+        spine: [0.03, -0.12 * s, -0.04 * roll],
+        head: [0, 0.04 * s, 0.02 * roll],
       }),
-      [0, -0.02 + 0.018 * Math.abs(wave(t, hz * 2, 0.25)), 0],
+      [0.012 * roll, -0.02 + 0.018 * k * Math.abs(wave(t, hz * 2, 0.25)), 0],
     );
   },
 };
@@ -127,8 +131,8 @@ const danceBounce: MotionClip = {
   name: 'dance-bounce',
   duration: 16,
   loop: true,
-  sample: (t) => {
-    const bpm = 120;
+  sample: (t, { style }) => {
+    const bpm = 120 * style.tempo;
     const beat = t * (bpm / 60);
     const down = 0.5 - 0.5 * Math.cos(beat * Math.PI * 2); // 0 on the beat top, 1 at the bottom
     const bar = Math.sin(beat * Math.PI); // one side per beat
@@ -191,29 +195,28 @@ const danceWave: MotionClip = {
   },
 };
 
-/** A hello: turn in, wave with the right hand, settle. */
+/**
+ * A hello: a small nod with a tilt of the head, the right hand raised beside the shoulder (the upper arm
+ * stays low, the forearm up) for a short wave, then both arms back down.
+ */
 const appearWave: MotionClip = {
   name: 'appear-wave',
-  duration: 3.2,
+  duration: 2.7,
   loop: false,
   sample: (t, { phase }) => {
     const life = idleLife(t, phase);
-    const up = envelope(t, 0.15, 0.7, 2.4, 3.1);
-    const waving = wave(t, 2.2) * envelope(t, 0.6, 0.9, 2.2, 2.5);
-    const hop = Math.max(0, Math.sin(Math.min(1, t / 0.5) * Math.PI));
+    const up = envelope(t, 0.05, 0.75, 1.8, 2.5);
+    const waving = wave(t, 2.4) * envelope(t, 0.5, 0.7, 1.55, 1.8);
+    const nod = envelope(t, 0.05, 0.35, 0.55, 0.95);
     return pose(
       addLayers(STAND, life.bones, {
-        rightUpperArm: [-0.25 * up, 0.2 * up, -1.45 * up],
-        rightLowerArm: [0, 0.3 * up, -1.2 * up + 0.3 * waving],
-        rightHand: [0, 0, -0.2 * waving],
-        head: [-0.05 * up, 0.06 * up, 0.1 * up],
-        spine: [0, 0.06 * up, -0.05 * up],
-        leftUpperLeg: [-0.1 * hop, 0, 0],
-        rightUpperLeg: [-0.1 * hop, 0, 0],
-        leftLowerLeg: [0.2 * hop, 0, 0],
-        rightLowerLeg: [0.2 * hop, 0, 0],
+        rightUpperArm: [-0.45 * up, 0.15 * up, -0.72 * up],
+        rightLowerArm: [0, 0.35 * up, -1.45 * up + 0.25 * waving],
+        rightHand: [0, 0, -0.15 * waving],
+        head: [0.16 * nod - 0.03 * up, 0.06 * up, 0.1 * up],
+        spine: [0.04 * nod, 0.05 * up, -0.03 * up],
       }),
-      [life.hips[0], life.hips[1] - 0.02 * hop, life.hips[2]],
+      life.hips,
     );
   },
 };

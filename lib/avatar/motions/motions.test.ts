@@ -4,6 +4,7 @@ import type { MotionName } from '@/lib/contracts/chat';
 import { RIG_BONES } from '../rig';
 import { LOOPING_TYPES, MOTION_LIBRARY, MOTION_NAMES, motionNameOfCode } from './library';
 import { MotionPlayer } from './player';
+import { NEUTRAL_STYLE, type MotionStyle } from './pose';
 
 /** Largest bone rotation between two consecutive frames at 60 fps that is still motion, not a pop. */
 const MAX_STEP = 0.12;
@@ -27,7 +28,7 @@ describe('the motion library', () => {
     for (const name of MOTION_NAMES) {
       expect(MOTION_LIBRARY[name].length).toBeGreaterThan(0);
       for (const clip of MOTION_LIBRARY[name]) {
-        const pose = clip.sample(0.5, { emotion: 1, phase: 0 });
+        const pose = clip.sample(0.5, { emotion: 1, phase: 0, style: NEUTRAL_STYLE });
         expect(Object.keys(pose.bones).length).toBeGreaterThan(4);
         for (const r of Object.values(pose.bones)) for (const v of r!) expect(Number.isFinite(v)).toBe(true);
       }
@@ -77,5 +78,29 @@ describe('the motion library', () => {
     player.play('perform');
     for (let i = 0; i < 60 * 20; i++) player.update(1 / 60);
     expect(player.state.type).toBe('perform');
+  });
+
+  it('greets without holding an arm out: the waving upper arm stays well below the shoulder', () => {
+    const clip = MOTION_LIBRARY.appear[0]!;
+    for (let t = 0; t < clip.duration; t += 0.1) {
+      const z = clip.sample(t, { emotion: 6, phase: 0, style: NEUTRAL_STYLE }).bones.rightUpperArm![2];
+      // 0 is the T-pose (straight out), π/2 hanging down.
+      expect(z).toBeGreaterThan(0.6);
+    }
+  });
+
+  it('walks by the build: short legs take quicker, shorter steps than long ones', () => {
+    const dwarf: MotionStyle = { tempo: 1.2, stride: 0.75, roll: 2, stoop: 0, armSpread: 0.1 };
+    const dancer: MotionStyle = { tempo: 1, stride: 1.1, roll: 1, stoop: 0, armSpread: 0 };
+    const swing = (style: MotionStyle) => {
+      let most = 0;
+      for (let t = 0; t < 2; t += 0.02) most = Math.max(most, Math.abs(MOTION_LIBRARY.walk[0]!.sample(t, { emotion: 6, phase: 0, style }).bones.leftUpperLeg![0]));
+      return most;
+    };
+    expect(swing(dwarf)).toBeLessThan(swing(dancer) * 0.8);
+    const old = new MotionPlayer(0, () => 0, { ...NEUTRAL_STYLE, stoop: 0.5 });
+    const young = new MotionPlayer(0, () => 0);
+    const bend = (p: MotionPlayer) => p.update(1 / 60).rotations.upperChest.x;
+    expect(bend(old)).toBeGreaterThan(bend(young) + 0.02);
   });
 });

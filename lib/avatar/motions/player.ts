@@ -2,7 +2,7 @@ import { Euler, Quaternion, Vector3 } from 'three';
 import type { MotionName } from '@/lib/contracts/chat';
 import { RIG_BONES, type PlayMotionOptions, type RigBone } from '../rig';
 import { LOOPING_TYPES, MOTION_LIBRARY } from './library';
-import { smoothstep, type MotionClip, type MotionContext, type Pose } from './pose';
+import { addLayers, NEUTRAL_STYLE, postureLayer, smoothstep, type MotionClip, type MotionContext, type MotionStyle, type Pose } from './pose';
 
 /** A sampled pose as quaternions, ready to copy onto bones. */
 export interface PoseFrame {
@@ -62,11 +62,15 @@ export class MotionPlayer {
   private readonly b = emptyFrame();
   private random: () => number;
 
+  private readonly posture: Pose['bones'];
+
   constructor(
     private readonly phase = 0,
     random: () => number = Math.random,
+    private readonly style: MotionStyle = NEUTRAL_STYLE,
   ) {
     this.random = random;
+    this.posture = postureLayer(style);
     this.current = this.start('idle', {});
     this.sampleInto(this.current, this.out);
   }
@@ -142,7 +146,7 @@ export class MotionPlayer {
       time: clip.loop ? this.random() * clip.duration : 0,
       speed: options.speed ?? 1,
       loop: options.loop ?? clip.loop,
-      ctx: { emotion: options.emotion ?? 6, phase: this.phase },
+      ctx: { emotion: options.emotion ?? 6, phase: this.phase, style: this.style },
     };
   }
 
@@ -152,6 +156,7 @@ export class MotionPlayer {
   }
 
   private sampleInto(playing: Playing, out: PoseFrame): PoseFrame {
-    return frameOf(playing.clip.sample(playing.time, playing.ctx), out);
+    const pose = playing.clip.sample(playing.time, playing.ctx);
+    return frameOf(this.style === NEUTRAL_STYLE ? pose : { bones: addLayers(pose.bones, this.posture), hips: pose.hips }, out);
   }
 }

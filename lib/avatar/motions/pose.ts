@@ -1,7 +1,22 @@
-import type { BoneRotation, RigBone } from '../rig';
+import type { BoneRotation, MotionStyle, RigBone } from '../rig';
 
 /** The motion types live with the rig interface, which plays them; here for the motion library's files. */
-export type { BoneRotation, MotionClip, MotionContext, Pose } from '../rig';
+export type { BoneRotation, MotionClip, MotionContext, MotionStyle, Pose } from '../rig';
+
+export const NEUTRAL_STYLE: MotionStyle = { tempo: 1, stride: 1, roll: 1, stoop: 0, armSpread: 0 };
+
+/** The posture a style adds under every motion: the stoop of age and the arms' spread. */
+export function postureLayer(style: MotionStyle): Layer {
+  const k = style.stoop;
+  return {
+    spine: [0.1 * k, 0, 0],
+    upperChest: [0.12 * k, 0, 0],
+    neck: [-0.08 * k, 0, 0],
+    head: [-0.1 * k, 0, 0],
+    leftUpperArm: [0.05 * k, 0, style.armSpread],
+    rightUpperArm: [0.05 * k, 0, -style.armSpread],
+  };
+}
 
 export const TAU = Math.PI * 2;
 
@@ -39,8 +54,8 @@ export function scaleLayer(layer: Layer, k: number): Layer {
 
 /** Standing relaxed: arms down at the sides, elbows a little bent, weight centred. */
 export const STAND: Layer = {
-  leftUpperArm: [0.08, -0.1, -1.3],
-  rightUpperArm: [0.08, 0.1, 1.3],
+  leftUpperArm: [0.1, -0.1, -1.38],
+  rightUpperArm: [0.1, 0.1, 1.38],
   leftLowerArm: [0, -0.3, 0],
   rightLowerArm: [0, 0.3, 0],
   leftHand: [0, 0, -0.12],
@@ -48,6 +63,12 @@ export const STAND: Layer = {
   leftUpperLeg: [0, 0, 0.015],
   rightUpperLeg: [0, 0, -0.015],
 };
+
+/** −1 … 1: a short look to one side every several seconds, eased in and out, otherwise 0. */
+function glance(t: number, phase: number): number {
+  const w = wave(t, 0.06, phase + 0.15);
+  return Math.sign(w) * smoothstep(0.82, 0.97, Math.abs(w));
+}
 
 /** Breathing and a slow weight shift: the life under every standing motion. */
 export function idleLife(t: number, phase: number, amount = 1): { bones: Layer; hips: [number, number, number] } {
@@ -61,7 +82,8 @@ export function idleLife(t: number, phase: number, amount = 1): { bones: Layer; 
         chest: [-0.018 * breath, 0, -0.012 * sway],
         upperChest: [-0.012 * breath, 0, 0],
         neck: [0.01 * breath, -0.015 * drift, -0.008 * sway],
-        head: [0.015 * wave(t, 0.13, phase + 0.2), 0.03 * drift, 0.02 * wave(t, 0.07, phase)],
+        // Now and then a glance aside, held a moment, and back.
+        head: [0.015 * wave(t, 0.13, phase + 0.2), 0.03 * drift + 0.16 * glance(t, phase), 0.02 * wave(t, 0.07, phase)],
         leftShoulder: [0, 0, 0.02 * breath],
         rightShoulder: [0, 0, -0.02 * breath],
         leftUpperArm: [0.03 * wave(t, 0.11, phase), 0, 0.02 * sway],

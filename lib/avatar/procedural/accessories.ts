@@ -1,5 +1,6 @@
 import { BufferGeometry, Vector3 } from 'three';
-import type { AvatarLook } from '../look';
+import type { AvatarAccessory, AvatarLook } from '../look';
+import { buildHeadwear, HEADWEAR, type Headwear } from './headwear';
 import type { HeadShape } from './head-shape';
 import { curve, ellipsoid, pathSections, sweep } from './shapes';
 
@@ -38,22 +39,21 @@ export function buildFacialHair(head: HeadShape, look: AvatarLook): AccessoryPie
   if (kind === 'goatee') {
     pieces.push({ name: 'goatee', geometry: ellipsoid(head.onFace(0, -0.86 * R, -0.04 * R), 0.16 * R, 0.16 * R, 0.12 * R, 8, 12), paint: 'main', outline: true });
   } else if (kind === 'beard' || kind === 'full-beard') {
+    // Below the lower lip and round the jaw (the mouth stays free), a full beard falling onto the chest,
+    // with sideburns up to the ears.
     const full = kind === 'full-beard';
-    const centre = head.onFace(0, (full ? -1.12 : -0.92) * R, -0.32 * R);
-    pieces.push({
-      name: kind,
-      geometry: ellipsoid(centre, 0.7 * R, (full ? 0.48 : 0.26) * R, 0.55 * R, 10, 16),
-      paint: 'main',
-      outline: true,
-    });
+    const centre = new Vector3(0, (full ? -1.3 : -0.95) * R, (full ? 0.3 : 0.3) * R);
+    pieces.push({ name: kind, geometry: ellipsoid(centre, (full ? 0.7 : 0.62) * R, (full ? 0.72 : 0.3) * R, (full ? 0.48 : 0.5) * R, 10, 16), paint: 'main', outline: true });
+    for (const side of [1, -1]) pieces.push({ name: `sideburn-${side}`, geometry: ellipsoid(new Vector3(side * 0.74 * R, -0.6 * R, 0.12 * R), 0.14 * R, 0.32 * R, 0.26 * R, 6, 8), paint: 'main', outline: true });
   }
   return pieces;
 }
 
-export function buildAccessory(head: HeadShape, look: AvatarLook): AccessoryPiece[] {
+/** The pieces of one thing worn on the head or face (the look's accessory or one of its extras). */
+export function buildAccessory(head: HeadShape, kind: AvatarAccessory): AccessoryPiece[] {
   const R = head.radius;
-  const kind = look.accessory.kind;
   const pieces: AccessoryPiece[] = [];
+  if ((HEADWEAR as readonly string[]).includes(kind)) return buildHeadwear(head, kind as Headwear);
   switch (kind) {
     case 'glasses': {
       for (const side of [1, -1]) {
@@ -169,6 +169,7 @@ export function buildAccessory(head: HeadShape, look: AvatarLook): AccessoryPiec
       break;
     }
     case 'none':
+    case 'necklace':
       break;
   }
   return pieces;

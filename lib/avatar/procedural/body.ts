@@ -2,6 +2,7 @@ import { BufferGeometry, Float32BufferAttribute, Uint16BufferAttribute, Vector3 
 import type { AvatarLook } from '../look';
 import type { BodyPartCode, RigBone } from '../rig';
 import { lerp, smoothstepN } from './math';
+import { buildGarment, HEM } from './garments';
 import { autoSkin, ellipsoid, merge, pathSections, rigidSkin, sweep, type BoneSegment, type Section } from './shapes';
 import type { Frame } from './skeleton';
 import { TorsoShape } from './torso';
@@ -45,7 +46,7 @@ export function buildBody(look: AvatarLook, frame: Frame, bones: BoneIndex): { p
   ];
 
   // Torso: the top's colour above the waist, the bottom's below (under a skirt it never shows).
-  const body = torso.geometry(30);
+  const body = torso.geometry(22);
   autoSkin(body, torsoSegments, 0.03 * s);
   pieces.push({ name: 'torso', geometry: body, paint: 'top', part: null, outline: true });
   const waist = 0.1;
@@ -71,6 +72,12 @@ export function buildBody(look: AvatarLook, frame: Frame, bones: BoneIndex): { p
   pieces.push({ name: 'neck', geometry: neck, paint: 'skin', part: 11, outline: true });
 
   addOutfitDetails(look, torso, pieces, torsoSegments, s);
+  for (const piece of buildGarment(look, torso, frame)) {
+    if (piece.skin === 'torso') autoSkin(piece.geometry, torsoSegments, 0.03 * s);
+    else if (piece.skin === 'skirt') skinSkirt(piece.geometry, bones, hipsY, s, 0.5);
+    else rigidSkin(piece.geometry, bones[piece.skin.slice('rigid:'.length) as RigBone]);
+    pieces.push({ name: piece.name, geometry: piece.geometry, paint: piece.paint, part: null, outline: piece.outline, doubleSide: piece.doubleSide });
+  }
 
   // Arms, sleeves and hands.
   const sleeveEnd = outfit.style === 'sailor' || outfit.style === 'dress' ? 0.42 : 1.0;
@@ -97,23 +104,23 @@ export function buildBody(look: AvatarLook, frame: Frame, bones: BoneIndex): { p
     const armLength = hand.x - start.x;
     const at = (t: number) => new Vector3(start.x + armLength * t, lerp(start.y, hand.y, t), 0);
     const armSections = (k: number, t0: number, t1: number, flare = 0): Section[] =>
-      Array.from({ length: 14 }, (_, i) => {
-        const t = lerp(t0, t1, i / 13);
+      Array.from({ length: 10 }, (_, i) => {
+        const t = lerp(t0, t1, i / 9);
         const r = (radius(t) + k) * s * (1 + flare * smoothstepN(0.5, 1, (t - t0) / (t1 - t0)));
         return { p: at(t), side: new Vector3(0, 0, 1), up: new Vector3(0, 1, 0), w: r, h: r * 0.92 };
       });
-    const arm = sweep(armSections(0, 0, 1.02), { radial: 14, capStart: true, capEnd: true });
+    const arm = sweep(armSections(0, 0, 1.02), { radial: 10, capStart: true, capEnd: true });
     autoSkin(arm, armSegments, 0.035 * s);
     pieces.push({ name: `${L}-arm`, geometry: arm, paint: 'skin', part: side === 1 ? 15 : 16, outline: true });
-    const wide = outfit.style === 'kimono';
-    const sleeve = sweep(armSections(0.008, 0, sleeveEnd, wide ? 0.9 : sleeveEnd < 1 ? 0.25 : 0.1), { radial: 14, capStart: true });
+    const wide = outfit.style === 'kimono' || outfit.style === 'robe';
+    const sleeve = sweep(armSections(0.008, 0, sleeveEnd, wide ? 0.9 : sleeveEnd < 1 ? 0.25 : 0.1), { radial: 10, capStart: true });
     autoSkin(sleeve, armSegments, 0.035 * s);
     pieces.push({ name: `${L}-sleeve`, geometry: sleeve, paint: 'sleeve', part: side === 1 ? 15 : 16, outline: true, doubleSide: true });
 
     // Hand: palm and four fingers relaxed together, thumb in front.
     const dirX = side;
     const palmC = hand.clone().add(new Vector3(dirX * 0.045 * s, 0, 0.002 * s));
-    const handParts: BufferGeometry[] = [ellipsoid(palmC, 0.042 * s, 0.016 * s, 0.036 * s, 8, 12)];
+    const handParts: BufferGeometry[] = [ellipsoid(palmC, 0.042 * s, 0.016 * s, 0.036 * s, 6, 8)];
     const palmRot = (g: BufferGeometry) => g;
     for (let f = 0; f < 4; f++) {
       const z = (-0.024 + f * 0.016) * s;
@@ -123,7 +130,7 @@ export function buildBody(look: AvatarLook, frame: Frame, bones: BoneIndex): { p
       handParts.push(
         sweep(
           pathSections(pts, (t) => 0.0075 * s * (1 - 0.25 * t), (t) => 0.0068 * s * (1 - 0.25 * t), () => new Vector3(0, 1, 0)),
-          { radial: 6, capEnd: true },
+          { radial: 5, capEnd: true },
         ),
       );
     }
@@ -136,7 +143,7 @@ export function buildBody(look: AvatarLook, frame: Frame, bones: BoneIndex): { p
           (t) => 0.0075 * s * (1 - 0.2 * t),
           () => new Vector3(0, 1, 0),
         ),
-        { radial: 6, capEnd: true },
+        { radial: 5, capEnd: true },
       ),
     );
     const handGeo = palmRot(merge(handParts));
@@ -170,7 +177,7 @@ export function buildBody(look: AvatarLook, frame: Frame, bones: BoneIndex): { p
       return knee.clone().lerp(ankle, (t - 0.5) / 0.5);
     };
     const straight = outfit.legwear === 'pants' ? 0.056 : 0;
-    const legSections = (k: number, t0: number, t1: number, n = 18): Section[] =>
+    const legSections = (k: number, t0: number, t1: number, n = 12): Section[] =>
       Array.from({ length: n }, (_, i) => {
         const t = lerp(t0, t1, i / (n - 1));
         // Trousers fall straight from the thigh; bare legs and socks follow the leg.
@@ -187,18 +194,18 @@ export function buildBody(look: AvatarLook, frame: Frame, bones: BoneIndex): { p
       });
     const legPart = side === 1 ? 17 : 18;
     if (outfit.legwear === 'pants') {
-      const pants = sweep(legSections(0.01, 0, 0.98), { radial: 16 });
+      const pants = sweep(legSections(0.01, 0, 0.98), { radial: 10 });
       autoSkin(pants, legSegments, 0.04 * s);
       pieces.push({ name: `${L}-leg`, geometry: pants, paint: 'bottom', part: legPart, outline: true });
     } else {
-      const leg = sweep(legSections(0, 0, 0.98), { radial: 16 });
+      const leg = sweep(legSections(0, 0, 0.98), { radial: 10 });
       autoSkin(leg, legSegments, 0.04 * s);
       pieces.push({ name: `${L}-leg`, geometry: leg, paint: 'skin', part: legPart, outline: true });
-      const sock = sweep(legSections(0.003, outfit.legwear === 'shorts' ? 0.8 : 0.44, 0.98, 12), { radial: 16 });
+      const sock = sweep(legSections(0.003, outfit.legwear === 'shorts' ? 0.8 : 0.44, 0.98, 8), { radial: 10 });
       autoSkin(sock, legSegments, 0.04 * s);
       pieces.push({ name: `${L}-sock`, geometry: sock, paint: 'legs', part: legPart, outline: false });
       if (outfit.legwear === 'shorts') {
-        const short = sweep(legSections(0.012, 0, 0.2, 6), { radial: 16 });
+        const short = sweep(legSections(0.012, 0, 0.2, 5), { radial: 10 });
         autoSkin(short, legSegments, 0.04 * s);
         pieces.push({ name: `${L}-shorts`, geometry: short, paint: 'bottom', part: legPart, outline: true, doubleSide: true });
       }
@@ -226,10 +233,11 @@ export function buildBody(look: AvatarLook, frame: Frame, bones: BoneIndex): { p
 
   // Skirt: pleated, flaring from the waist; it follows the thighs a little when they move.
   if (outfit.legwear === 'skirt') {
-    const hem = outfit.style === 'kimono' ? -0.74 : outfit.style === 'dress' ? -0.42 : -0.34;
-    const flare = outfit.style === 'kimono' ? 0.012 : outfit.style === 'dress' ? 0.11 : 0.1;
-    const pleats = outfit.style === 'kimono' ? 0 : outfit.style === 'dress' ? 0.025 : 0.05;
-    const rows = 14;
+    const long = outfit.style === 'kimono' || outfit.style === 'robe';
+    const hem = HEM[outfit.style] ?? -0.34;
+    const flare = outfit.style === 'kimono' ? 0.012 : outfit.style === 'robe' ? 0.06 : outfit.style === 'dress' ? 0.11 : 0.1;
+    const pleats = long ? 0 : outfit.style === 'dress' ? 0.025 : 0.05;
+    const rows = 10;
     const sections: Section[] = [];
     const [wx, wz] = torso.radii(waist);
     for (let i = 0; i <= rows; i++) {
@@ -248,8 +256,8 @@ export function buildBody(look: AvatarLook, frame: Frame, bones: BoneIndex): { p
         shape: (a) => 1 + pleats * Math.pow(t, 0.5) * Math.abs(Math.sin(a * 9)),
       });
     }
-    const skirt = sweep(sections, { radial: 72 });
-    skinSkirt(skirt, bones, hipsY, s, outfit.style === 'kimono' ? 0.25 : 0.55);
+    const skirt = sweep(sections, { radial: 32 });
+    skinSkirt(skirt, bones, hipsY, s, long ? 0.25 : 0.55);
     pieces.push({ name: 'skirt', geometry: skirt, paint: 'bottom', part: null, outline: true, doubleSide: true });
   }
 
@@ -301,14 +309,6 @@ function addOutfitDetails(look: AvatarLook, torso: TorsoShape, pieces: BodyPiece
         );
       }
       add('ribbon', torso.patch(0.16, 0.21, (dy) => [front - 0.18 - (0.21 - dy) * 1.2, front + 0.18 + (0.21 - dy) * 1.2], o * 1.8, 4, 8), 'accent');
-      break;
-    }
-    case 'blazer': {
-      add('shirt', torso.patch(0.12, top - 0.005, (dy) => {
-        const w = lerp(0.05, 0.5, (dy - 0.12) / (top - 0.12));
-        return [front - w, front + w];
-      }, o, 10, 10), 'topDetail');
-      add('tie', torso.patch(0.1, top - 0.012, (dy) => [front - 0.07 - (0.2 - Math.min(0.2, dy)) * 0.2, front + 0.07 + (0.2 - Math.min(0.2, dy)) * 0.2], o * 1.8, 10, 4), 'accent');
       break;
     }
     case 'jacket': {

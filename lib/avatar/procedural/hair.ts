@@ -24,12 +24,15 @@ const dir = (azimuth: number, elevation: number) =>
 
 export function buildHair(head: HeadShape, look: AvatarLook, neckDrop: number, waistDrop: number): HairRig {
   const R = head.radius;
-  const style = look.hair.style;
+  const group = new Group();
+  group.name = 'hair';
+  if (look.hair.style === 'bald') return { group, swinging: [], materials: [], geometries: [] };
+  const cut = look.hair.style;
+  // Cropped, slicked-back and receding hair share the short back; they differ at the front.
+  const style = cut === 'crop' || cut === 'slicked' || cut === 'receding' ? 'short' : cut;
   const colour = rgb(look.hair.color);
   const shine = rgb(look.hair.highlight);
   const tipColour = rgb(look.hair.shade);
-  const group = new Group();
-  group.name = 'hair';
   const swinging: Group[] = [];
   const geometries: BufferGeometry[] = [];
   const lockColour = (t: number): [number, number, number] => {
@@ -53,7 +56,7 @@ export function buildHair(head: HeadShape, look: AvatarLook, neckDrop: number, w
   const locks: BufferGeometry[] = [];
   /** A tapered lock through control points (head-centre space). */
   const lock = (points: Vector3[], width: number, thickness: number, options: { samples?: number; taper?: number; round?: boolean; colour?: boolean } = {}) => {
-    const path = curve(points, options.samples ?? 12);
+    const path = curve(points, options.samples ?? 8);
     const taper = options.taper ?? 1;
     const sections = pathSections(
       path,
@@ -62,17 +65,20 @@ export function buildHair(head: HeadShape, look: AvatarLook, neckDrop: number, w
       (p) => out(p),
       options.colour === false ? () => colour : lockColour,
     );
-    const geometry = sweep(sections, { radial: options.round ? 10 : 6, capStart: true });
+    const geometry = sweep(sections, { radial: options.round ? 8 : 5, capStart: true });
     locks.push(geometry);
     return geometry;
   };
 
   // The cap, hidden inside the head where the face and jaw are.
-  const cap = head.geometry(14, 1.075, (d) => {
-    const face = smoothstepN(0.1, 0.42, d.z) * smoothstepN(0.52, 0.3, d.y);
+  const cap = head.geometry(10, 1.075, (d) => {
+    // The hairline: a receding one leaves the temples and the high forehead bare.
+    const hairline = cut === 'receding' ? 0.8 : cut === 'slicked' ? 0.6 : 0.52;
+    const face = smoothstepN(0.1, 0.42, d.z) * smoothstepN(hairline, hairline - 0.22, d.y);
+    const temples = cut === 'receding' ? smoothstepN(0.2, 0.5, d.z) * smoothstepN(0.9, 0.55, d.y) * smoothstepN(0.05, 0.35, Math.abs(d.x)) : 0;
     const jaw = smoothstepN(-0.22, -0.45, d.y) * smoothstepN(-0.55, -0.1, d.z);
     const nape = style === 'short' || style === 'spiky' ? smoothstepN(-0.5, -0.7, d.y) : smoothstepN(-0.62, -0.8, d.y);
-    return 1 - 0.2 * Math.max(face, jaw, nape);
+    return 1 - 0.2 * Math.max(face, jaw, nape, temples);
   });
   const capColours: number[] = [];
   const capPos = cap.getAttribute('position');
@@ -99,7 +105,9 @@ export function buildHair(head: HeadShape, look: AvatarLook, neckDrop: number, w
   // Fringe: wide overlapping locks from the crown over the forehead, ending above the eyes.
   const fringe = look.hair.fringe;
   const spike = style === 'spiky';
-  const bangs = spike ? 8 : 11;
+  // Slicked-back and receding hair have no fringe; a crop has a short one above the brows.
+  const bangs = cut === 'slicked' || cut === 'receding' ? 0 : spike ? 8 : 11;
+  const crop = cut === 'crop' ? 0.32 : 0;
   for (let i = 0; i < bangs; i++) {
     const f = i / (bangs - 1) - 0.5; // −0.5 … 0.5 across the forehead
     const az = f * 2.7;
@@ -109,19 +117,19 @@ export function buildHair(head: HeadShape, look: AvatarLook, neckDrop: number, w
     if (fringe === 'parted') tipAz = az * 1.08 + Math.sign(f || 1) * 0.16 * (1 - edge);
     const jag = [0, 0.09, 0.03, 0.12, 0.05][i % 5]!;
     // Elevation of the tip: above the brows in the middle, down to the cheeks at the sides.
-    let tipEl = 0.3 - jag * 0.8 - Math.max(0, edge - 0.55) * 1.5;
+    let tipEl = 0.3 + crop - jag * 0.8 - Math.max(0, edge - 0.55) * (crop ? 0.5 : 1.5);
     if (fringe === 'swept') tipEl -= 0.12 * (f + 0.5);
     if (fringe === 'parted') tipEl += 0.1 * (1 - edge);
     const root = head.point(dir(az * 0.6, 0.88), new Vector3(), 1.0);
     const mid = head.point(dir(az * 0.85, 0.7), new Vector3(), 1.15);
     const low = head.point(dir((az + tipAz) / 2, (0.62 + tipEl) / 2 + 0.06), new Vector3(), 1.13);
     const tip = head.point(dir(tipAz, spike ? tipEl + 0.12 : tipEl), new Vector3(), spike ? 1.2 : 1.07);
-    lock([root, mid, low, tip], R * (spike ? 0.36 : 0.34) * (1 - 0.2 * edge), R * 0.06, { taper: spike ? 1.3 : 0.9, samples: 14 });
+    lock([root, mid, low, tip], R * (spike ? 0.36 : 0.34) * (1 - 0.2 * edge), R * 0.06, { taper: spike ? 1.3 : 0.9, samples: 9 });
   }
 
   // Side locks that frame the face.
   const sideLength = style === 'short' || style === 'spiky' ? 1.05 : style === 'bob' ? 1.3 : 1.5;
-  for (const s of [1, -1]) {
+  for (const s of cut === style ? [1, -1] : []) {
     const root = head.point(dir(s * 1.0, 0.55), new Vector3(), 1.06);
     const a = head.point(dir(s * 1.22, 0.05), new Vector3(), 1.12);
     const b = new Vector3(s * R * 0.9, -R * 0.62 * sideLength, R * 0.12);
@@ -137,11 +145,7 @@ export function buildHair(head: HeadShape, look: AvatarLook, neckDrop: number, w
         return -waistDrop;
       case 'bob':
         return -1.28 * R;
-      case 'short':
-      case 'spiky':
-      case 'ponytail':
-      case 'bun':
-      case 'twintails':
+      default:
         return -0.72 * R;
     }
   })();
@@ -149,7 +153,7 @@ export function buildHair(head: HeadShape, look: AvatarLook, neckDrop: number, w
   const backGroup = new Group();
   backGroup.name = 'back-hair';
   const backLocks: BufferGeometry[] = [];
-  const strands = long ? 15 : 11;
+  const strands = long ? 12 : 10;
   for (let i = 0; i < strands; i++) {
     const f = i / (strands - 1);
     const az = long ? Math.PI * 0.6 + f * Math.PI * 0.8 : Math.PI * 0.48 + f * Math.PI * 1.04;
@@ -178,7 +182,7 @@ export function buildHair(head: HeadShape, look: AvatarLook, neckDrop: number, w
       points.push(new Vector3(sx * R * (1.02 + curl), backY + (i % 2) * R * 0.1, cz * R * (1.02 + curl) - R * 0.05));
     }
     const width = R * (long ? 0.44 : 0.38) * (style === 'spiky' ? 0.85 : 1);
-    const geometry = lock(points, width, R * 0.05, { samples: long ? 16 : 10, taper: style === 'spiky' ? 1.4 : long ? 0.6 : 0.8 });
+    const geometry = lock(points, width, R * 0.05, { samples: long ? 8 : 7, taper: style === 'spiky' ? 1.4 : long ? 0.6 : 0.8 });
     if (long) {
       locks.pop();
       backLocks.push(geometry);

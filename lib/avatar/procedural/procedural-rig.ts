@@ -1,24 +1,32 @@
-import { Group, Matrix4, Mesh, Quaternion, Skeleton, SkinnedMesh, Vector3, type BufferGeometry, type Material, type Object3D } from 'three';
+import { Group, Mesh, Quaternion, Skeleton, Vector3, type BufferGeometry, type Material, type Object3D } from 'three';
 import { BaseRig } from '../base-rig';
 import { mix, shade } from '@/lib/colour';
 import type { FaceFrame } from '../face-state';
 import type { AvatarLook } from '../look';
 import type { AvatarMetrics, RigBone } from '../rig';
 import { buildAccessory, buildFacialHair } from './accessories';
+import { motionStyleOf } from '../motions/body-style';
+import { buildAgeLines } from './age-lines';
+import { MeshBatch } from './batch';
 import { buildBody, type Paint } from './body';
 import { buildFace, type FaceRig } from './face';
 import { buildHair, type HairRig } from './hair';
 import { HeadShape } from './head-shape';
-import { ellipsoid } from './shapes';
+import { rigidSkin } from './shapes';
 import { createBones, frameOf, type Frame } from './skeleton';
+import { buildEars, buildHorns, buildTail } from './species';
 import { flatMaterial, outlineMaterial, SKIN_RAMP, toonMaterial, withOutline } from './toon';
 
 /** Ink outline widths in metres for a 1.6 m character. */
 const OUTLINE = { body: 0.0032, head: 0.0026, hair: 0.0024, detail: 0.0018 };
 
+/** How a skin kind is lit: fur and scales a little matt, metal cooler, light glowing from within. */
+const SKIN_GLOW: Record<NonNullable<AvatarLook['traits']>['skinKind'], number> = { skin: 0.12, fur: 0.08, scales: 0.1, metal: 0.06, light: 0.45 };
+
 function paintColours(look: AvatarLook): Record<Paint, string> {
   const o = look.outfit;
-  const lightTop = o.style === 'sailor';
+  // Under an apron or a cloak the shirt or tunic is the second colour; the garment itself the first.
+  const lightTop = o.style === 'sailor' || o.style === 'apron' || o.style === 'cloak';
   const top = lightTop ? o.secondary : o.primary;
   const bottom =
     o.legwear === 'pants'
@@ -28,7 +36,14 @@ function paintColours(look: AvatarLook): Record<Paint, string> {
         : o.legwear === 'shorts'
           ? shade(o.primary, 0.3)
           : mix(o.primary, '#2a2438', 0.45);
-  const topDetail = o.style === 'sailor' ? o.primary : o.style === 'hoodie' ? shade(o.primary, 0.2) : o.secondary;
+  const topDetail =
+    o.style === 'sailor' || o.style === 'apron' || o.style === 'cloak'
+      ? o.primary
+      : o.style === 'armour'
+        ? mix(o.primary, '#a9afbd', 0.55)
+        : o.style === 'hoodie'
+          ? shade(o.primary, 0.2)
+          : o.secondary;
   return { skin: look.skin.base, top, topDetail, accent: o.accent, bottom, legs: o.legs, shoes: o.shoes, sleeve: top };
 }
 
@@ -50,9 +65,11 @@ export class ProceduralRig extends BaseRig {
   private readonly materials = new Set<Material>();
   private readonly swing: { angle: Vector3; velocity: Vector3 }[];
   private readonly headQ = new Quaternion();
+  /** Names of the pieces the character is made of (beard, horn-1, apron-bib…), for tests and tools. */
+  private readonly pieceNames: Set<string>;
 
   constructor(readonly look: AvatarLook, seed = 'avatar') {
-    super(seed);
+    super(seed, motionStyleOf(look));
     const frame = frameOf(look);
     this.frame = frame;
     this.motionScale = frame.scale;
@@ -74,25 +91,33 @@ export class ProceduralRig extends BaseRig {
       hair: this.track(outlineMaterial(shade(look.hair.color, 0.65), OUTLINE.hair * frame.scale)),
       detail: this.track(outlineMaterial(lineColour, OUTLINE.detail * frame.scale)),
     };
+    const skinGlow = SKIN_GLOW[look.traits?.skinKind ?? 'skin'];
     const paints = {} as Record<Paint, Material>;
     const doublePaints = {} as Record<Paint, Material>;
     for (const [paint, colour] of Object.entries(colours) as [Paint, string][]) {
-      paints[paint] = this.track(toonMaterial(colour, { glow: paint === 'skin' ? 0.12 : 0.08, ramp: paint === 'skin' ? SKIN_RAMP : undefined }));
-      doublePaints[paint] = this.track(toonMaterial(colour, { glow: paint === 'skin' ? 0.12 : 0.08, doubleSide: true, ramp: paint === 'skin' ? SKIN_RAMP : undefined }));
+      paints[paint] = this.track(toonMaterial(colour, { glow: paint === 'skin' ? skinGlow : 0.08, ramp: paint === 'skin' ? SKIN_RAMP : undefined }));
+      doublePaints[paint] = this.track(toonMaterial(colour, { glow: paint === 'skin' ? skinGlow : 0.08, doubleSide: true, ramp: paint === 'skin' ? SKIN_RAMP : undefined }));
     }
 
-    // Body.
+    const paintOf = (paint: Paint, doubleSide: boolean) => {
+      const table = doubleSide ? doublePaints : paints;
+      return table[paint];
+    };
+    // Body: every piece of one paint joined into one skinned mesh.
+    const body = new MeshBatch();
     const { pieces } = buildBody(look, frame, index);
-    for (const piece of pieces) {
-      const mesh = new SkinnedMesh(piece.geometry, piece.doubleSide ? doublePaints[piece.paint] : paints[piece.paint]);
-      mesh.name = piece.name;
-      mesh.frustumCulled = false;
-      mesh.bind(skeleton, new Matrix4());
-      if (piece.part !== null) mesh.userData.bodyPart = piece.part;
-      if (piece.outline) withOutline(mesh, ink.body);
-      root.add(mesh);
-      this.geometries.add(piece.geometry);
+    for (const piece of pieces) body.add(piece.name, piece.geometry, paintOf(piece.paint, piece.doubleSide ?? false), piece.outline ? ink.body : null);
+    const tail = buildTail(look, frame.joints.hips.y, frame.scale);
+    const hornPaint = this.track(toonMaterial(mix(look.line, '#d8c8b0', 0.35), { glow: 0.1 }));
+    const hairPaint = this.track(toonMaterial(look.hair.color, { glow: 0.1 }));
+    for (const piece of tail) {
+      rigidSkin(piece.geometry, index.hips);
+      body.add(piece.name, piece.geometry, piece.paint === 'horn' ? hornPaint : piece.paint === 'hair' ? hairPaint : paints.skin, ink.body);
     }
+    const builtBody = body.build(skeleton);
+    for (const mesh of builtBody.meshes) root.add(mesh);
+    builtBody.geometries.forEach((g) => this.geometries.add(g));
+    this.pieceNames = new Set(body.names);
 
     // Head: sculpted skull, ears, face, hair and accessory, riding on the head bone.
     const headShape = new HeadShape(frame.headRadius, look.build === 'masculine' ? 0.2 : 0.7);
@@ -101,19 +126,15 @@ export class ProceduralRig extends BaseRig {
     headGroup.userData.bodyPart = 11;
     headGroup.position.copy(frame.headCentre).sub(frame.joints.head);
     bones.head.add(headGroup);
-    const skull = new Mesh(headShape.geometry(16), paints.skin);
-    skull.name = 'skull';
-    withOutline(skull, ink.head);
-    headGroup.add(skull);
-    this.geometries.add(skull.geometry);
-    const R = frame.headRadius;
-    for (const side of [1, -1]) {
-      const ear = new Mesh(ellipsoid(new Vector3(side * 0.86 * R, -0.18 * R, -0.04 * R), 0.1 * R, 0.2 * R, 0.13 * R, 6, 10), paints.skin);
-      ear.name = 'ear';
-      withOutline(ear, ink.detail);
-      headGroup.add(ear);
-      this.geometries.add(ear.geometry);
+    const head = new MeshBatch();
+    head.add('skull', headShape.geometry(10), paints.skin, ink.head);
+    const innerEar = this.track(toonMaterial(mix(look.skin.base, '#e58a9a', 0.35), { glow: 0.15 }));
+    for (const piece of [...buildEars(headShape, look), ...buildHorns(headShape, look)]) {
+      const material = piece.paint === 'horn' ? hornPaint : piece.paint === 'hair' ? hairPaint : piece.paint === 'inner' ? innerEar : paints.skin;
+      head.add(piece.name, piece.geometry, material, piece.paint === 'inner' ? null : ink.detail);
     }
+    const ageLine = this.track(flatMaterial(mix(look.skin.shadow, look.line, 0.45)));
+    for (const piece of buildAgeLines(headShape, look)) head.add(piece.name, piece.geometry, piece.paint === 'line' ? ageLine : paints.skin, null);
     this.faceRig = buildFace(headShape, look);
     headGroup.add(this.faceRig.group);
 
@@ -133,26 +154,40 @@ export class ProceduralRig extends BaseRig {
     const accessoryPaints = {
       main: this.track(toonMaterial(look.accessory.color, { glow: 0.12 })),
       inner: this.track(toonMaterial(look.accessory.kind === 'cat-ears' ? '#f6b7c8' : mix(look.accessory.color, '#ffffff', 0.5), { glow: 0.15 })),
-      glow: this.track(flatMaterial(look.accessory.kind === 'halo' ? '#fff1b8' : look.accessory.color)),
+      glow: this.track(flatMaterial(look.accessory.kind === 'halo' ? '#fff1b8' : ['monocle', 'earrings', 'necklace'].includes(look.accessory.kind) ? '#e0b95a' : look.accessory.color)),
     };
-    for (const piece of buildAccessory(headShape, look)) {
-      const mesh = new Mesh(piece.geometry, accessoryPaints[piece.paint]);
-      mesh.name = piece.name;
-      if (piece.outline) withOutline(mesh, ink.detail);
-      headGroup.add(mesh);
-      this.geometries.add(piece.geometry);
+    const extraPaints = {
+      main: this.track(toonMaterial('#3a2a3a', { glow: 0.12 })),
+      inner: accessoryPaints.inner,
+      glow: this.track(flatMaterial('#e0b95a')),
+    };
+    for (const [i, kind] of [look.accessory.kind, ...(look.traits?.extras ?? [])].entries()) {
+      const table = i === 0 ? accessoryPaints : { ...extraPaints, main: kind === 'glasses' ? extraPaints.main : accessoryPaints.main };
+      for (const piece of buildAccessory(headShape, kind)) head.add(piece.name, piece.geometry, table[piece.paint], piece.outline ? ink.detail : null);
     }
 
     const beardPaint = this.track(toonMaterial(look.facialHair?.color ?? look.hair.color, { glow: 0.1 }));
-    for (const piece of buildFacialHair(headShape, look)) {
-      const mesh = new Mesh(piece.geometry, beardPaint);
-      mesh.name = piece.name;
-      withOutline(mesh, ink.hair);
-      headGroup.add(mesh);
-      this.geometries.add(piece.geometry);
-    }
+    for (const piece of buildFacialHair(headShape, look)) head.add(piece.name, piece.geometry, beardPaint, ink.hair);
+    const builtHead = head.build();
+    for (const mesh of builtHead.meshes) headGroup.add(mesh);
+    builtHead.geometries.forEach((g) => this.geometries.add(g));
+    for (const name of head.names) this.pieceNames.add(name);
 
     this.update(0);
+  }
+
+  /** Whether the character has a piece of this name (its pieces are joined into a few meshes by material). */
+  hasPart(name: string): boolean {
+    return this.pieceNames.has(name);
+  }
+
+  /** Draw calls per frame: meshes and their outline hulls. */
+  drawCalls(): number {
+    let count = 0;
+    this.object3D.traverse((o) => {
+      if (o instanceof Mesh) count++;
+    });
+    return count;
   }
 
   protected bone(name: RigBone): Object3D | null {

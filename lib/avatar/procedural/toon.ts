@@ -72,16 +72,19 @@ export function flatMaterial(colour: string, options: { transparent?: boolean; o
   });
 }
 
-/** The ink of the inverted hull: back faces only, pushed out along the normal by `width` metres. */
+/**
+ * The ink of the inverted hull: back faces only, pushed out along the normal by `width` metres. The width
+ * is a uniform, so every outline of a character shares one shader program (one compile, not one per width:
+ * on a software renderer each compile costs the first frame tens of milliseconds).
+ */
 export function outlineMaterial(colour: string, width: number): MeshBasicMaterial {
   const material = new MeshBasicMaterial({ color: new Color(colour), side: BackSide });
+  const outlineWidth = { value: width };
   material.onBeforeCompile = (shader) => {
-    shader.vertexShader = shader.vertexShader.replace(
-      '#include <begin_vertex>',
-      `#include <begin_vertex>\ntransformed += normalize(normal) * ${width.toFixed(5)};`,
-    );
+    shader.uniforms.outlineWidth = outlineWidth;
+    shader.vertexShader = `uniform float outlineWidth;\n${shader.vertexShader.replace('#include <begin_vertex>', '#include <begin_vertex>\ntransformed += normalize(normal) * outlineWidth;')}`;
   };
-  material.customProgramCacheKey = () => `koko-outline-${width.toFixed(5)}`;
+  material.customProgramCacheKey = () => 'koko-outline';
   return material;
 }
 

@@ -55,8 +55,12 @@ export class TorsoShape {
       return [dy, lerp(m[1], ring[1], f) * widthK, lerp(m[2], ring[2], f)] as Ring;
     });
     this.bust = f * 0.11;
+    const build = look.traits?.bodyBuild;
+    this.belly = build === 'heavy' ? 0.3 : build === 'stocky' ? 0.16 : 0;
   }
   private readonly bust: number;
+  /** A rounder front at the waist for heavy and stocky builds. */
+  private readonly belly: number;
 
   get bottom() {
     return this.rings[0]![0];
@@ -86,6 +90,7 @@ export class TorsoShape {
   shape(dy: number, a: number): number {
     const front = Math.sin(a);
     let k = 1 - 0.06 * Math.max(0, -front) ** 2;
+    if (this.belly > 0) k += this.belly * Math.exp(-(((dy - 0.09) / 0.09) ** 2)) * Math.max(0, front) ** 1.5;
     if (this.bust > 0) {
       const band = Math.exp(-(((dy - 0.225) / 0.045) ** 2));
       const cups = Math.exp(-(((a - Math.PI / 2 - 0.5) / 0.38) ** 2)) + Math.exp(-(((a - Math.PI / 2 + 0.5) / 0.38) ** 2));
@@ -105,7 +110,7 @@ export class TorsoShape {
   /** The body mesh. */
   geometry(radial = 28): BufferGeometry {
     const ys: number[] = [];
-    for (let y = this.bottom; y <= this.top + 1e-6; y += 0.012) ys.push(y);
+    for (let y = this.bottom; y <= this.top + 1e-6; y += 0.018) ys.push(y);
     return this.patch(ys[0]!, ys[ys.length - 1]!, () => [0, Math.PI * 2], 0, ys.length - 1, radial, true);
   }
 

@@ -7,7 +7,8 @@ import { validateVrm, VrmValidationError } from './validate';
 import { buildGlb, vrm0ToVrm1 } from './glb-test-helper';
 
 /** A real VRM 0.x made elsewhere (see ../shared/fixtures/README.md for its terms). */
-const FIXTURE = path.resolve(__dirname, '../../../../shared/fixtures/vrm/cryptovoxels.vrm');
+// Beside the checkout (../shared), or beside the folder of worktrees the checkout may be one of.
+const FIXTURE = ['../../../../shared', '../../../../../shared'].map((up) => path.resolve(__dirname, up, 'fixtures/vrm/cryptovoxels.vrm')).find((p) => existsSync(p)) ?? path.resolve(__dirname, '../../../../shared/fixtures/vrm/cryptovoxels.vrm');
 const hasFixture = existsSync(FIXTURE);
 if (!hasFixture) console.warn(`VRM fixture tests skipped: ${FIXTURE} is not on this machine (see ../shared/fixtures/README.md)`);
 const fixture = () => {

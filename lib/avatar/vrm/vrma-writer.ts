@@ -1,6 +1,6 @@
 import { Euler, Quaternion } from 'three';
 import { RIG_BONES, type BaseExpression, type RigBone } from '../rig';
-import type { MotionContext, Pose } from '../motions/pose';
+import { NEUTRAL_STYLE, type MotionContext, type Pose } from '../motions/pose';
 
 /** A sampled motion: poses at a fixed frame rate, and expression weights at the same times. */
 export interface VrmaSource {
@@ -62,7 +62,7 @@ const REST: Record<RigBone, [number, number, number]> = {
 
 const FLOAT = 5126;
 /** A neutral emotion and no phase offset: an exported motion is the same on every character. */
-const AT_REST: MotionContext = { emotion: 6, phase: 0 };
+const AT_REST: MotionContext = { emotion: 6, phase: 0, style: NEUTRAL_STYLE };
 
 /**
  * Writes a motion as VRMA (glTF binary with the `VRMC_vrm_animation` extension): a T-pose humanoid

@@ -1,3 +1,4 @@
+import { NEUTRAL_STYLE } from '@/lib/avatar/motions/pose';
 import { AnimationMixer, Euler, Object3D, Quaternion, type AnimationClip } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { VRMAnimationLoaderPlugin, type VRMAnimation } from '@pixiv/three-vrm-animation';
@@ -49,7 +50,7 @@ describe('motions from words', () => {
     const left = designMotion(readMotionWords('wave with the left hand')!, createRandom('1', 'motion'));
     expect(left.parts[0]!.mirrored).toBe(true);
     // In the middle of the wave the left arm is raised far from its resting side (z −1.3), the right one is not.
-    const mid = left.sample(1.2, { emotion: 6, phase: 0 });
+    const mid = left.sample(1.2, { emotion: 6, phase: 0, style: NEUTRAL_STYLE });
     expect(mid.bones.leftUpperArm![2] + 1.3).toBeGreaterThan(1);
     expect(Math.abs(mid.bones.rightUpperArm![2] - 1.3)).toBeLessThan(0.3);
   });
@@ -99,7 +100,7 @@ describe('the VRMA file', () => {
     for (const bone of RIG_BONES) {
       const track = vrma.humanoidTracks.rotation.get(bone)!;
       for (const frame of [0, 20, 36, 50, track.times.length - 1]) {
-        const r = motion.sample(track.times[frame]!, { emotion: 6, phase: 0 }).bones[bone] ?? [0, 0, 0];
+        const r = motion.sample(track.times[frame]!, { emotion: 6, phase: 0, style: NEUTRAL_STYLE }).bones[bone] ?? [0, 0, 0];
         const expected = new Quaternion().setFromEuler(new Euler(r[0], r[1], r[2], 'XYZ'));
         expect(new Quaternion().fromArray(track.values, frame * 4).angleTo(expected)).toBeLessThan(1e-3);
       }

@@ -1,3 +1,4 @@
+import { NEUTRAL_STYLE } from '@/lib/avatar/motions/pose';
 import { AnimationMixer, Euler, Quaternion } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { VRMLoaderPlugin, type VRM } from '@pixiv/three-vrm';
@@ -51,7 +52,7 @@ it('plays on a VRM through three-vrm: its normalized bones follow the designed m
   mixer.clipAction(createVRMAnimationClip(animation, vrm)).play();
   const t = 1.0;
   mixer.update(t);
-  const pose = motion.sample(t, { emotion: 6, phase: 0 });
+  const pose = motion.sample(t, { emotion: 6, phase: 0, style: NEUTRAL_STYLE });
   for (const bone of ['leftUpperArm', 'rightLowerArm', 'spine', 'leftUpperLeg'] as const) {
     const r = pose.bones[bone]!;
     const expected = new Quaternion().setFromEuler(new Euler(r[0], r[1], r[2], 'XYZ'));
