@@ -68,6 +68,10 @@ const envSchema = z.object({
   KOKO_STT_API_KEY: optionalText(),
   KOKO_STT_MODEL: optionalText(),
   KOKO_STT_TIMEOUT_MS: z.coerce.number().int('must be a whole number of milliseconds').min(1000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(30_000),
+  KOKO_SKYBOX_BASE_URL: optionalUrl(['http:', 'https:']),
+  KOKO_SKYBOX_API_KEY: optionalText(),
+  KOKO_SKYBOX_MODEL: optionalText(),
+  KOKO_SKYBOX_SIZE: optionalText().refine((v) => v === undefined || /^\d{3,4}x\d{3,4}$/.test(v), { message: 'must be WIDTHxHEIGHT in pixels, like 1792x1024' }),
   KOKO_MODEL_CALLS_PER_MINUTE: perUser(30, 'requests a minute'),
   KOKO_MODEL_CALL_BURST: perUser(10, 'requests'),
   KOKO_APP_STORE_URL: optionalUrl(['https:', 'http:']),
@@ -134,6 +138,8 @@ export interface Env {
   tts: TtsSettings;
   /** Voice messages: an OpenAI-compatible `/audio/transcriptions` when a base URL is set, else the client's transcript. */
   stt: SttSettings;
+  /** Space panoramas: an OpenAI-compatible images endpoint when a base URL is set, else the procedural painter. */
+  skybox: SkyboxSettings;
   /**
    * Each user's budget of HTTP calls that reach a model (reply inspirations, touches, rephrases, transcribed voice
    * clips), shared by all of them: in Redis when REDIS_URL is set, else per instance.
@@ -171,6 +177,14 @@ export interface TtsSettings {
   baseUrl?: string;
   apiKey?: string;
   model: string;
+}
+
+export interface SkyboxSettings {
+  baseUrl?: string;
+  apiKey?: string;
+  model: string;
+  /** The size asked of the endpoint (its widest landscape size); the answer is fitted to 2:1. */
+  size: string;
 }
 
 export interface SttSettings {
@@ -246,6 +260,7 @@ export function parseEnv(input: EnvInput = process.env): Env {
     llm: { baseUrl: e.KOKO_LLM_BASE_URL ? trimSlash(e.KOKO_LLM_BASE_URL) : undefined, apiKey: e.KOKO_LLM_API_KEY, model: e.KOKO_LLM_MODEL ?? 'gpt-4o-mini', timeoutMs: e.KOKO_LLM_TIMEOUT_MS },
     tts: { baseUrl: e.KOKO_TTS_BASE_URL ? trimSlash(e.KOKO_TTS_BASE_URL) : undefined, apiKey: e.KOKO_TTS_API_KEY, model: e.KOKO_TTS_MODEL ?? 'tts-1' },
     stt: { baseUrl: e.KOKO_STT_BASE_URL ? trimSlash(e.KOKO_STT_BASE_URL) : undefined, apiKey: e.KOKO_STT_API_KEY, model: e.KOKO_STT_MODEL ?? 'whisper-1', timeoutMs: e.KOKO_STT_TIMEOUT_MS },
+    skybox: { baseUrl: e.KOKO_SKYBOX_BASE_URL ? trimSlash(e.KOKO_SKYBOX_BASE_URL) : undefined, apiKey: e.KOKO_SKYBOX_API_KEY, model: e.KOKO_SKYBOX_MODEL ?? 'dall-e-3', size: e.KOKO_SKYBOX_SIZE ?? '1792x1024' },
     modelCallLimit: { perMinute: e.KOKO_MODEL_CALLS_PER_MINUTE, burst: e.KOKO_MODEL_CALL_BURST },
     appLinks: { appStore: e.KOKO_APP_STORE_URL, googlePlay: e.KOKO_GOOGLE_PLAY_URL, apk: e.KOKO_APK_URL, community: e.KOKO_COMMUNITY_URL },
     reviewAppVersions: (e.KOKO_REVIEW_APP_VERSIONS ?? '').split(',').map((v) => v.trim()).filter(Boolean),

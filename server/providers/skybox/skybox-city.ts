@@ -55,7 +55,7 @@ export function createCity(setting: Setting, light: SkyLight, sky: SkyFn, noise:
       if (tFacade < tGround) {
         const hz = dz * tFacade;
         const hy = EYE + dy * tFacade;
-        const lot = Math.floor(hz / LOT + side * 0.37);
+        const lot = Math.floor(hz / LOT + side * 0.37 + 0.5);
         const tall = 7 + 26 * Math.pow(hash01(lot, side, seed), 1.5);
         if (hy < tall) {
           facade(hz - lot * LOT, hy, lot * 2 + side, tall, tFacade, dx, dy, dz, out);
@@ -74,7 +74,7 @@ export function createCity(setting: Setting, light: SkyLight, sky: SkyFn, noise:
         const asphalt = 0.26 + 0.06 * noise.n2(gx * 3, gz * 3) * detail;
         out[0] = out[1] = asphalt;
         out[2] = asphalt * 1.05;
-        const dash = Math.abs(gx) < 0.09 && ((gz / 6) % 1 + 1) % 1 < 0.5;
+        const dash = Math.abs(gx) < 0.09 && (((gz + 1.5) / 6) % 1 + 1) % 1 < 0.5;
         if (dash) out[0] = out[1] = out[2] = 0.85;
       } else {
         const tile = Math.min(((gx % 0.8) + 0.8) % 0.8, ((gz % 0.8) + 0.8) % 0.8) < 0.03 ? 0.45 : 0.62;
@@ -88,8 +88,8 @@ export function createCity(setting: Setting, light: SkyLight, sky: SkyFn, noise:
         // Wet asphalt and glowing shop fronts: the street mirrors what stands over it.
         const mirror = STREET_HALF / Math.max(Math.abs(dx), 1e-6);
         const hz = dz * mirror;
-        const glow = night ? smooth(40, 5, Math.abs(hz)) * 0.0 + 0.25 * hash01(Math.floor(hz / LOT + side * 0.37), 9) : 0;
-        const tint = NEON[Math.floor(hash01(Math.floor(hz / LOT + side * 0.37), side, seed) * NEON.length)]!;
+        const glow = night ? smooth(40, 5, Math.abs(hz)) * 0.0 + 0.25 * hash01(Math.floor(hz / LOT + side * 0.37 + 0.5), 9) : 0;
+        const tint = NEON[Math.floor(hash01(Math.floor(hz / LOT + side * 0.37 + 0.5), side, seed) * NEON.length)]!;
         mixInto(out, tint, glow * smooth(1.5, 4.5, Math.abs(gx)) * (wet ? 0.8 : 0.4));
       }
       mixInto(out, light.haze, 1 - Math.exp(-tGround / (90 / (1 + light.fog * 4))));
@@ -168,7 +168,7 @@ export function createCity(setting: Setting, light: SkyLight, sky: SkyFn, noise:
         // Windows on an angular grid: about three metres apart at the row's distance.
         const step = 3.2 / row.distance;
         const wy = Math.floor((elevation - row.base) / step);
-        const wx = Math.floor((((column + 0.5) / width) * Math.PI * 2) / (step * 0.8));
+        const wx = Math.floor(((column + 0.5) / width) * Math.round((Math.PI * 2) / (step * 0.8)));
         const cell = hash01(wx, wy + slot * 131, seed + r);
         const onGrid = ((elevation - row.base) / step) % 1 < 0.55;
         if (onGrid) {
@@ -201,7 +201,7 @@ export function createCity(setting: Setting, light: SkyLight, sky: SkyFn, noise:
           const t = EYE / -dy;
           const gx = dx * t;
           const gz = dz * t;
-          const seam = Math.min(((gx % 1.2) + 1.2) % 1.2, ((gz % 1.2) + 1.2) % 1.2) < 0.04 && t < 25;
+          const seam = Math.min((((gx + 0.6) % 1.2) + 1.2) % 1.2, (((gz + 0.6) % 1.2) + 1.2) % 1.2) < 0.04 && t < 25;
           const c = seam ? joint : roofTile;
           const grain = 1 + 0.08 * (noise.n2(gx * 2, gz * 2) - 0.5);
           out[0] = c[0] * grain;
@@ -225,7 +225,7 @@ export function createCity(setting: Setting, light: SkyLight, sky: SkyFn, noise:
       const edge = 2.8 + 0.3 * Math.sin(Math.atan2(gz, gx) * 3);
       if (Math.sqrt((gx) * (gx) + (gz) * (gz)) < edge) {
         // The promenade: planks with seams, a rail's shadow at the edge.
-        const plank = ((gz % 0.3) + 0.3) % 0.3 < 0.02 ? 0.75 : 1;
+        const plank = (((gz + 0.15) % 0.3) + 0.3) % 0.3 < 0.02 ? 0.75 : 1;
         out[0] = plankColour[0] * plank;
         out[1] = plankColour[1] * plank;
         out[2] = plankColour[2] * plank;

@@ -173,6 +173,8 @@ function roomFor(setting: Setting, seed: number): Room {
 
 let slabAxis = 0;
 
+const fract = (x: number) => x - Math.floor(x);
+
 /** Where a ray from inside the room enters a box (−1 when it misses); the entered face's axis in slabAxis. */
 function slab(b: Box, ox: number, oy: number, oz: number, dx: number, dy: number, dz: number): number {
   let near = -Infinity;
@@ -217,12 +219,14 @@ export function createInterior(setting: Setting, light: SkyLight, sky: SkyFn, no
     out[2] = c[2] * roomLight[2] * face;
   };
 
-  const texture = (surface: Surface | undefined, u: number, v: number, out: Colour, distance = 0) => {
+  const texture = (surface: Surface | undefined, wallU: number, v: number, out: Colour, distance = 0) => {
     if (!surface || surface === 'plain' || surface === 'dark') return;
+    // Patterns start off the room's centre lines, so no seam of planks or bricks lies along the panorama's wrap.
+    const u = wallU + 0.41;
     let k = 1;
     if (surface === 'planks') {
       const row = Math.floor(u / 0.18);
-      const seam = (u / 0.18) % 1 < 0.06 || ((v + hash01(row, 1) * 3) / 1.4) % 1 < 0.01;
+      const seam = fract(u / 0.18) < 0.06 || fract((v + hash01(row, 1) * 3) / 1.4) < 0.01;
       k = (seam ? 0.72 : 1) * (0.9 + 0.2 * hash01(row, 2)) * (0.95 + 0.1 * noise.n2(u * 30, v * 2));
     } else if (surface === 'bricks') {
       const row = Math.floor(v / 0.08);
@@ -247,12 +251,12 @@ export function createInterior(setting: Setting, light: SkyLight, sky: SkyFn, no
     } else if (surface === 'checker') {
       k = (Math.floor(u / 0.5) + Math.floor(v / 0.5)) % 2 === 0 ? 1 : 0.45;
     } else if (surface === 'carpet') {
-      const r = Math.sqrt((u) * (u) + (v) * (v));
+      const r = Math.sqrt(wallU * wallU + v * v);
       k = (r < 3.2 && r > 2.9) || (r < 2.2 && r > 2.1) ? 1.45 : 0.92 + 0.08 * noise.n2(u * 40, v * 40);
     } else if (surface === 'curtain') {
       k = 0.55 + 0.45 * Math.pow(0.5 + 0.5 * Math.sin(u * 9 + noise.n2(u, v * 0.3) * 2), 0.7);
     } else if (surface === 'board') {
-      if (Math.abs(u) < 2.2 && v > 0.9 && v < 2.3) {
+      if (Math.abs(wallU) < 2.2 && v > 0.9 && v < 2.3) {
         out[0] = 0.16 * roomLight[0];
         out[1] = 0.3 * roomLight[1];
         out[2] = 0.24 * roomLight[2];
@@ -301,7 +305,7 @@ export function createInterior(setting: Setting, light: SkyLight, sky: SkyFn, no
       }
       const face = hitAxis === 1 ? (dy < 0 ? 1 : 0.5) : hitAxis === 0 ? 0.72 : 0.85;
       shade(hit.colour, face, out);
-      texture(hit.surface, hitAxis === 0 ? pz : px, hitAxis === 1 ? pz : py, out, t);
+      texture(hit.surface, hitAxis === 0 ? pz : px, hitAxis === 1 ? pz + 0.53 : py, out, t);
       // Contact shadow where furniture meets the floor.
       const k = 0.75 + 0.25 * smooth(0, 0.25, py);
       out[0] = out[0]! * (k);
@@ -315,7 +319,7 @@ export function createInterior(setting: Setting, light: SkyLight, sky: SkyFn, no
         mixInto(out, room.lamp, stage ? 0 : smooth(0.5, 0.15, r) + smooth(3, 0, r) * 0.12);
       } else {
         shade(room.floor, 0.95, out);
-        texture(room.floorSurface, px, pz, out, t);
+        texture(room.floorSurface, px, pz + 0.53, out, t);
       }
     } else {
       const u = hitAxis === 0 ? pz : px;

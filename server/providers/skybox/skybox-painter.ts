@@ -24,10 +24,8 @@ export interface Panorama {
 /** Rows between checks of the abort signal and progress reports. */
 const ROWS_PER_STEP = 64;
 
-export function paintPanorama(scene: SkyboxScene, seed: number, width: number, options: { signal?: AbortSignal; progress?: (fraction: number) => void } = {}): Panorama {
-  const height = width / 2;
-  if (!Number.isInteger(height) || width < 16) throw new RangeError(`panorama width must be an even number of at least 16 pixels, got ${width}`);
-  const noise = createNoise(seed);
+/** The scene's light, turned a little by the seed (where the sun stands), with the looks of fantasy and space. */
+export function sceneLight(scene: SkyboxScene, seed: number): SkyLight {
   const light = skyLight(scene, (hash01(seed, 91) - 0.5) * 40);
   if (scene.setting === 'fantasy') {
     // A dreamier sky: violet above, rose along the horizon.
@@ -44,6 +42,14 @@ export function paintPanorama(scene: SkyboxScene, seed: number, width: number, o
     light.fog = 0;
     light.land = Math.max(light.land, 0.55);
   }
+  return light;
+}
+
+export function paintPanorama(scene: SkyboxScene, seed: number, width: number, options: { signal?: AbortSignal; progress?: (fraction: number) => void } = {}): Panorama {
+  const height = width / 2;
+  if (!Number.isInteger(height) || width < 16) throw new RangeError(`panorama width must be an even number of at least 16 pixels, got ${width}`);
+  const noise = createNoise(seed);
+  const light = sceneLight(scene, seed);
   const sky = createSky(light, noise, seed, { milkyWay: scene.setting === 'space' || scene.timeOfDay === 'night', clouds: scene.setting !== 'space', space: scene.setting === 'space' });
   const painter: Painter = isLand(scene.setting)
     ? createLand(scene.setting, light, sky, noise, seed, width)

@@ -1,52 +1,10 @@
 /** What a space prompt is understood as: the time of day, the weather and the setting it names. */
-import { z } from 'zod';
+import type { SkyboxInput, SkyboxScene, Setting, TimeOfDay, Weather } from '@/lib/contracts/skybox';
 
-export const TIMES_OF_DAY = ['dawn', 'day', 'sunset', 'dusk', 'night'] as const;
-export const WEATHERS = ['clear', 'cloudy', 'rain', 'snow', 'fog', 'storm'] as const;
-export const SETTINGS = [
-  'meadow',
-  'mountains',
-  'forest',
-  'beach',
-  'desert',
-  'snowfield',
-  'street',
-  'skyline',
-  'rooftop',
-  'bedroom',
-  'cafe',
-  'library',
-  'classroom',
-  'stage',
-  'space',
-  'fantasy',
-] as const;
-
-export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
-export type Weather = (typeof WEATHERS)[number];
-export type Setting = (typeof SETTINGS)[number];
-
-export interface SkyboxScene {
-  timeOfDay: TimeOfDay;
-  weather: Weather;
-  setting: Setting;
-}
+export type { SkyboxInput, SkyboxScene, Setting, TimeOfDay, Weather };
 
 /** Rooms have no weather of their own; it shows only through their windows. */
 export const INTERIORS: readonly Setting[] = ['bedroom', 'cafe', 'library', 'classroom', 'stage'];
-
-/** Longest prompt a person types for a space; the rest would not change what is understood. */
-export const MAX_SKYBOX_PROMPT = 1000;
-
-export const skyboxInputSchema = z
-  .object({
-    prompt: z.string().trim().min(1, 'Please enter prompt to generate.').max(MAX_SKYBOX_PROMPT, `must be at most ${MAX_SKYBOX_PROMPT} characters`),
-    timeOfDay: z.enum(TIMES_OF_DAY).optional().describe('Overrides what the prompt says about the time of day'),
-    weather: z.enum(WEATHERS).optional().describe('Overrides what the prompt says about the weather'),
-    setting: z.enum(SETTINGS).optional().describe('Overrides what the prompt says about the place'),
-  })
-  .strict();
-export type SkyboxInput = z.infer<typeof skyboxInputSchema>;
 
 /** Words (and word starts) for each value, in the order they are tried: the first value named wins. */
 const TIME_WORDS: Record<TimeOfDay, string[]> = {
