@@ -22,6 +22,7 @@ import { registerHealth, type Health } from './routes/health';
 import { registerMedia } from './routes/media';
 import { registerPasskeys } from './routes/passkeys';
 import { registerRoles } from './routes/roles';
+import { registerSkybox } from './routes/skybox';
 import { registerTags } from './routes/tags';
 import { registerUser } from './routes/user';
 import { MAX_VOICE_UPLOAD_BODY_BYTES, registerVoice, VOICE_UPLOAD_PATH } from './routes/voice';
@@ -87,6 +88,7 @@ export function createBackend({ services, log, limits, health }: BackendDeps) {
   registerChat(app, services, auth, limits);
   registerVoice(app, services, auth, limits);
   registerAvatars(app, services, auth);
+  registerSkybox(app, services, auth);
   registerMedia(app, services);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'xAuth', { type: 'apiKey', in: 'header', name: AUTH_HEADER });
