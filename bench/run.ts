@@ -12,6 +12,7 @@ import { benchFirstStart } from './first-start';
 import { benchLlmClient } from './llm-client';
 import { benchPages } from './pages';
 import { runResilience } from './resilience';
+import { benchSkybox } from './skybox';
 import { benchTtsRealtime } from './tts-realtime';
 import { benchWalletDebits } from './wallet-debits';
 
@@ -56,6 +57,10 @@ async function main() {
   if (!only || only === 'tts') {
     process.stdout.write('## TTS real-time factor (embedded flite against the flite CLI)\n\n');
     process.stdout.write((await benchTtsRealtime()).join('\n') + '\n\n');
+  }
+  if (!only || only === 'skybox') {
+    process.stdout.write('## Space panoramas: 4096×2048 painted and encoded, against the cover renderer\n\n');
+    process.stdout.write((await benchSkybox()).join('\n') + '\n\n');
   }
   if (!only || only === 'avatar') {
     process.stdout.write('## 3D character: first frame, 3D chunk and frame time (against a bare three.js cube)\n\n');
