@@ -9,7 +9,7 @@ export type GeneratorFactory = (env: Env) => Generator<unknown>;
  * Every generator the task engine can run, by asset kind. Each kind's module adds its factory here.
  */
 export const generatorFactories: Partial<Record<AssetKind, GeneratorFactory>> = {
-  skybox: (env) => createSkyboxGenerator(env),
+  skybox: (env) => defineGenerator(createSkyboxGenerator(env)),
 };
 
 /** Keeps a generator's own input type where it is written and erases it in the table. */
