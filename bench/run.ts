@@ -14,6 +14,7 @@ import { benchLlmClient } from './llm-client';
 import { benchMusic } from './music';
 import { benchPages } from './pages';
 import { runResilience } from './resilience';
+import { benchSkybox } from './skybox';
 import { benchTtsRealtime } from './tts-realtime';
 import { benchVoiceAnimation } from './voice-animation';
 import { benchTasks } from './tasks';
@@ -72,6 +73,10 @@ async function main() {
   if (!only || only === 'voice-animation') {
     process.stdout.write('## Voice and animation generators: time and CPU per item (against plain TTS and a plain library clip)\n\n');
     process.stdout.write((await benchVoiceAnimation()).join('\n') + '\n\n');
+  }
+  if (!only || only === 'skybox') {
+    process.stdout.write('## Space panoramas: 4096×2048 painted and encoded, against the cover renderer\n\n');
+    process.stdout.write((await benchSkybox()).join('\n') + '\n\n');
   }
   if (!only || only === 'avatar') {
     process.stdout.write('## 3D character: first frame, 3D chunk and frame time (against a bare three.js cube)\n\n');

@@ -77,6 +77,10 @@ const envSchema = z.object({
   KOKO_AVATAR_BASE_URL: optionalUrl(['http:', 'https:']),
   KOKO_AVATAR_API_KEY: optionalText(),
   KOKO_AVATAR_TIMEOUT_MS: z.coerce.number().int('must be a whole number of milliseconds').min(1000, 'must be at least 1000').max(1_800_000, 'must be at most 1800000').default(180_000),
+  KOKO_SKYBOX_BASE_URL: optionalUrl(['http:', 'https:']),
+  KOKO_SKYBOX_API_KEY: optionalText(),
+  KOKO_SKYBOX_MODEL: optionalText(),
+  KOKO_SKYBOX_SIZE: optionalText().refine((v) => v === undefined || /^\d{3,4}x\d{3,4}$/.test(v), { message: 'must be WIDTHxHEIGHT in pixels, like 1792x1024' }),
   KOKO_MODEL_CALLS_PER_MINUTE: perUser(30, 'requests a minute'),
   KOKO_TASKS_PER_INSTANCE: perUser(2, 'tasks'),
   KOKO_TASKS_PER_USER: perUser(2, 'tasks'),
@@ -175,6 +179,8 @@ export interface Env {
   stt: SttSettings;
   /** Avatar generation: an HTTP endpoint that answers a prompt with a VRM when a base URL is set, else the procedural character. */
   avatar: AvatarSettings;
+  /** Space panoramas: an OpenAI-compatible images endpoint when a base URL is set, else the procedural painter. */
+  skybox: SkyboxSettings;
   /**
    * Each user's budget of HTTP calls that reach a model (reply inspirations, touches, rephrases, transcribed voice
    * clips), shared by all of them: in Redis when REDIS_URL is set, else per instance.
@@ -258,6 +264,14 @@ export interface MusicSettings {
 export interface AnimationSettings {
   baseUrl?: string;
   apiKey?: string;
+}
+
+export interface SkyboxSettings {
+  baseUrl?: string;
+  apiKey?: string;
+  model: string;
+  /** The size asked of the endpoint (its widest landscape size); the answer is fitted to 2:1. */
+  size: string;
 }
 
 export interface SttSettings {
@@ -364,6 +378,7 @@ export function parseEnv(input: EnvInput = process.env): Env {
     animation: { baseUrl: e.KOKO_ANIMATION_BASE_URL ? trimSlash(e.KOKO_ANIMATION_BASE_URL) : undefined, apiKey: e.KOKO_ANIMATION_API_KEY },
     stt: { baseUrl: e.KOKO_STT_BASE_URL ? trimSlash(e.KOKO_STT_BASE_URL) : undefined, apiKey: e.KOKO_STT_API_KEY, model: e.KOKO_STT_MODEL ?? 'whisper-1', timeoutMs: e.KOKO_STT_TIMEOUT_MS },
     avatar: { baseUrl: e.KOKO_AVATAR_BASE_URL ? trimSlash(e.KOKO_AVATAR_BASE_URL) : undefined, apiKey: e.KOKO_AVATAR_API_KEY, timeoutMs: e.KOKO_AVATAR_TIMEOUT_MS },
+    skybox: { baseUrl: e.KOKO_SKYBOX_BASE_URL ? trimSlash(e.KOKO_SKYBOX_BASE_URL) : undefined, apiKey: e.KOKO_SKYBOX_API_KEY, model: e.KOKO_SKYBOX_MODEL ?? 'dall-e-3', size: e.KOKO_SKYBOX_SIZE ?? '1792x1024' },
     modelCallLimit: { perMinute: e.KOKO_MODEL_CALLS_PER_MINUTE, burst: e.KOKO_MODEL_CALL_BURST },
     tasks: {
       perInstance: e.KOKO_TASKS_PER_INSTANCE,

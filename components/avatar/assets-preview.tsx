@@ -64,7 +64,7 @@ export function AssetsPreview({ roles, initialStage, signedIn }: { roles: Picker
 
   // A space picked here overrides the character's own.
   useEffect(() => {
-    if (mood) useSceneStore.setState({ skybox: null, backdrop: mood });
+    if (mood) useSceneStore.setState({ skybox: null, skyboxLight: null, backdrop: mood });
   }, [mood, stage]);
 
   async function pickRole(roleId: number) {

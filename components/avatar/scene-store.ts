@@ -4,6 +4,7 @@ import { create } from 'zustand';
 import { CameraShot, RenderLevel, type MotionTypeCode, type VisemeCue } from '@/lib/bridge/engine-commands';
 import type { BodyPartCode } from '@/lib/avatar/rig';
 import type { AvatarLook } from '@/lib/avatar/look';
+import type { SkyboxPalette } from '@/lib/contracts/skybox';
 
 /** Who stands in the scene: a role's procedural character, or a VRM file. */
 export type SceneAvatar = { kind: 'look'; look: AvatarLook } | { kind: 'vrm'; url: string };
@@ -18,6 +19,8 @@ export interface SceneState {
   avatar: SceneAvatar | null;
   /** An equirectangular image, or null for the procedural sky. */
   skybox: string | null;
+  /** A generated space's light: the stage lights the character in its colours; null keeps the studio light. */
+  skyboxLight: SkyboxPalette | null;
   /** Seeds the procedural sky when there is no skybox image. */
   skySeed: string;
   /** The role portrait's backdrop (sunset, neon…): the mood of the procedural sky. */
@@ -42,6 +45,7 @@ export const nextSeq = () => ++seq;
 export const useSceneStore = create<SceneState>()(() => ({
   avatar: null,
   skybox: null,
+  skyboxLight: null,
   skySeed: 'koko',
   backdrop: null,
   shot: CameraShot.Normal,
@@ -55,8 +59,8 @@ export const useSceneStore = create<SceneState>()(() => ({
 }));
 
 /** Put a role's character and space in the scene (the chat and preview pages). */
-export function stageRole(avatar: SceneAvatar, space: { skybox: string | null; seed: string; backdrop?: string | null }) {
+export function stageRole(avatar: SceneAvatar, space: { skybox: string | null; skyboxLight?: SkyboxPalette | null; seed: string; backdrop?: string | null }) {
   const now = useSceneStore.getState();
   const same = JSON.stringify(now.avatar) === JSON.stringify(avatar);
-  useSceneStore.setState({ avatar, skybox: space.skybox, skySeed: space.seed, backdrop: space.backdrop ?? null, ...(same ? {} : { ready: false, failed: false, emotion: null, motion: null, speech: null }) });
+  useSceneStore.setState({ avatar, skybox: space.skybox, skyboxLight: space.skyboxLight ?? null, skySeed: space.seed, backdrop: space.backdrop ?? null, ...(same ? {} : { ready: false, failed: false, emotion: null, motion: null, speech: null }) });
 }

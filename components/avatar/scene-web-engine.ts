@@ -53,7 +53,8 @@ export class SceneWebEngine implements WebEngine {
     useSceneStore.setState({ avatar: { kind: 'vrm', url }, ready: false, failed: false });
   }
   loadSkybox(url: string) {
-    useSceneStore.setState({ skybox: url });
+    // A picture from the bridge carries no palette: the studio light stays.
+    useSceneStore.setState({ skybox: url, skyboxLight: null });
   }
   setCamera(shot: CameraShot) {
     useSceneStore.setState({ shot });

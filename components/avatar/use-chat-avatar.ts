@@ -24,8 +24,8 @@ export function useRoleStage(stage: RoleStage) {
   useEffect(() => {
     const look = parseAvatarLook(stage.look);
     if (stage.vrmUrl) getAvatarEngine().loadModel(stage.vrmUrl);
-    else if (look) stageRole({ kind: 'look', look }, { skybox: stage.skybox, seed: stage.seed, backdrop: stage.backdrop });
-    if (stage.vrmUrl) useSceneStore.setState({ skySeed: stage.seed, backdrop: stage.backdrop, skybox: stage.skybox });
+    else if (look) stageRole({ kind: 'look', look }, { skybox: stage.skybox, skyboxLight: stage.skyboxLight ?? null, seed: stage.seed, backdrop: stage.backdrop });
+    if (stage.vrmUrl) useSceneStore.setState({ skySeed: stage.seed, backdrop: stage.backdrop, skybox: stage.skybox, skyboxLight: stage.skyboxLight ?? null });
     getAvatarEngine().setCamera(CameraShot.Normal);
   }, [stage]);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SkyboxPalette } from './skybox';
 
 /** A VRM upload is at most this large (a detailed VRM 1.0 character is 10–30 MB): the validator's limit. */
 export { VRM_MAX_BYTES as MAX_VRM_BYTES } from '@/lib/avatar/vrm/validate';
@@ -27,6 +28,8 @@ export interface RoleStage {
   look: unknown;
   /** An equirectangular skybox image, when the role has one. */
   skybox: string | null;
+  /** The light of a generated space (its sky, sun and ambient colours) so the avatar is lit to match; null otherwise. */
+  skyboxLight: SkyboxPalette | null;
   /** The portrait's backdrop (sunset, neon…), the mood of the procedural sky. */
   backdrop: string | null;
   /** Seeds the procedural sky. */

@@ -30,6 +30,7 @@ import { GENERATE_CALLS_PER_MINUTE, RateLimiter } from '@/server/rate-limits/rat
 import { createPath, generatePath } from '@/lib/contracts/property';
 import { MAX_COVER_UPLOAD_BYTES } from '@/server/jobs/cover/cover-generator';
 import { registerRoles } from './routes/roles';
+import { registerSkybox } from './routes/skybox';
 import { registerTags } from './routes/tags';
 import { registerUser } from './routes/user';
 import { MAX_VOICE_UPLOAD_BODY_BYTES, registerVoice, VOICE_UPLOAD_PATH } from './routes/voice';
@@ -108,6 +109,7 @@ export function createBackend({ services, log, limits, health }: BackendDeps) {
   registerFiles(app, services, auth);
   registerProperties(app, services, auth);
   registerGeneration(app, services, auth, rateLimit(limits.generateCalls ?? new RateLimiter(GENERATE_CALLS_PER_MINUTE, GENERATE_CALLS_PER_MINUTE)));
+  registerSkybox(app, services, auth);
   registerMedia(app, services);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'xAuth', { type: 'apiKey', in: 'header', name: AUTH_HEADER });

@@ -8,6 +8,7 @@ import { createVoiceGenerator } from '../providers/voice-design/voice-generator'
 import { createCoverGenerator } from './cover/cover-generator';
 import type { AssetKind, Generator } from './generator';
 import { musicGenerator } from './music-generator';
+import { createSkyboxGenerator } from './skybox-generator';
 
 /** Builds one kind's generator: the embedded default, or the remote provider when the env names one. */
 export type GeneratorFactory = (env: Env) => Generator<unknown>;
@@ -23,6 +24,7 @@ export const generatorFactories: Partial<Record<AssetKind, GeneratorFactory>> = 
     defineGenerator(baseUrl ? createRemoteAnimationGenerator({ baseUrl, apiKey }) : createAnimationGenerator()),
   voice: (env) => defineGenerator(createVoiceGenerator(createSpeechModel(env.tts))),
   cover: () => defineGenerator(createCoverGenerator()),
+  skybox: (env) => defineGenerator(createSkyboxGenerator(env)),
 };
 
 /** Keeps a generator's own input type where it is written and erases it in the table. */

@@ -69,6 +69,7 @@ import type { Logger } from '@/server/log';
 import type { Bus } from '@/server/providers/bus/bus';
 import { deliverFrame } from '@/server/realtime/user-frames';
 import { createChatModel } from '@/server/providers/llm/create-chat-model';
+import { SpacePreviewService } from '@/server/domains/spaces/space-preview-service';
 import { createSpeechModel } from '@/server/providers/tts/create-speech-model';
 import { SpeechService } from '@/server/providers/tts/speech-service';
 import { createSpeechToText } from '@/server/providers/stt/create-speech-to-text';
@@ -217,6 +218,7 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
       mediaPublicUrl: env.media.publicUrl,
       log,
     }),
+    spacePreview: new SpacePreviewService(),
     media,
   };
 }

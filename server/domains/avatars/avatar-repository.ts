@@ -46,6 +46,7 @@ export class AvatarRepository {
       const url = properties.find((p) => p.kind === kind)?.resource.url;
       return typeof url === 'string' && url ? url : null;
     };
-    return { ...role, avatarUrl: urlOf(AVATAR_KIND), skyboxUrl: urlOf(SKYBOX_KIND) };
+    const skyboxResource = properties.find((p) => p.kind === SKYBOX_KIND)?.resource;
+    return { ...role, avatarUrl: urlOf(AVATAR_KIND), skyboxUrl: urlOf(SKYBOX_KIND), skyboxPalette: skyboxResource?.palette };
   }
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MAX_VRM_BYTES, type AvatarAsset, type RoleStage } from '@/lib/contracts/avatar-asset';
+import { skyboxPaletteSchema } from '@/lib/contracts/skybox';
 import { avatarLookFrom, type AvatarGender } from '@/lib/avatar/look';
 import { validateVrm } from '@/lib/avatar/vrm/validate';
 import { ApiError, ErrorCode } from '@/server/errors';
@@ -57,6 +58,8 @@ export class AvatarService {
       vrmUrl: role.avatarUrl,
       look: avatarLookFrom(source, seed, gender),
       skybox: role.skyboxUrl,
+      // A generated space keeps its palette in its resource; an uploaded picture has none.
+      skyboxLight: role.skyboxUrl ? (skyboxPaletteSchema.safeParse(role.skyboxPalette).data ?? null) : null,
       backdrop: typeof source?.backdrop === 'string' ? source.backdrop : null,
       seed,
     };

@@ -1,6 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { avatarAssetSchema, MAX_VRM_BYTES } from '@/lib/contracts/avatar-asset';
 import { envelopeSchema, errorEnvelopeSchema } from '@/lib/contracts/envelope';
+import { skyboxPaletteSchema } from '@/lib/contracts/skybox';
 import { ApiError, ErrorCode, notFound } from '@/server/errors';
 import type { Services } from '@/server/runtime/services';
 import type { Auth } from '../auth';
@@ -47,6 +48,7 @@ const roleStageSchema = z.object({
   vrmUrl: z.string().nullable(),
   look: z.record(z.string(), z.unknown()).describe('The procedural character (AvatarLook)'),
   skybox: z.string().nullable(),
+  skyboxLight: skyboxPaletteSchema.nullable().describe("A generated space's light (sky, sun and ambient colours, sun direction) for lighting the avatar to match"),
   backdrop: z.string().nullable(),
   seed: z.string(),
 });
