@@ -45,3 +45,23 @@ export const tabGenerators = (tab: AssetsTab): GeneratorSpec[] => Object.values(
 
 /** The generator that makes an asset of this kind, if a page offers one. */
 export const generatorOf = (kind: AssetKind): GeneratorSpec | undefined => (kind in GENERATORS ? GENERATORS[kind as GeneratorKind] : undefined);
+
+/** Where an asset opens: its generator with the asset loaded (progress, result, regenerate), if it has one. */
+export function assetHref(kind: AssetKind, id: number): string | undefined {
+  switch (kind) {
+    case 'cover':
+      return `/generate/cover/${id}`;
+    case 'skybox':
+      return `/user-gen-space/${id}`;
+    case 'voice':
+      return `/generate/voice/${id}`;
+    case 'bgm':
+      return `/generate/bgm/${id}`;
+    case 'avatar':
+      return `/gen-3d?asset=${id}`;
+    case 'animation':
+      return `/gen-animation?asset=${id}`;
+    default:
+      return undefined;
+  }
+}
