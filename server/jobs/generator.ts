@@ -8,10 +8,10 @@
  * the database, the ledger or the socket.
  */
 import type { z } from 'zod';
+import type { AssetKind } from '@/lib/contracts/property';
 
-/** Asset kinds (seed §3 Asset, §2 Creation). */
-export const ASSET_KINDS = ['avatar', 'cover', 'skybox', 'voice', 'bgm', 'music', 'animation', 'song'] as const;
-export type AssetKind = (typeof ASSET_KINDS)[number];
+/** Asset kinds (seed §3 Asset, §2 Creation), defined with the wire contract. */
+export { ASSET_KINDS, type AssetKind } from '@/lib/contracts/property';
 
 export interface GeneratorContext {
   /** A 32-bit seed; the task keeps it so a retry makes the same thing. */
