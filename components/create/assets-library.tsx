@@ -111,7 +111,7 @@ export function AssetsLibrary({ tab }: { tab: AssetsTab }) {
       <TabLinks label={t('tabsLabel')} value={tab} items={ASSETS_TABS.map((key) => ({ key, label: t(`tabs.${key}`), href: `/assets/${key}` }))} className="-mx-1 overflow-x-auto px-1" />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex flex-wrap gap-x-6 gap-y-4">
-          {kinds.length > 1 ? <ChoiceGroup label={t('tabsLabel')} value={kind} options={kinds.map((value) => ({ value, label: t(`kinds.${value}`) }))} onChange={setKind} testId="assets-kind" /> : null}
+          {kinds.length > 1 ? <ChoiceGroup label={t('kindLabel')} value={kind} options={kinds.map((value) => ({ value, label: t(`kinds.${value}`) }))} onChange={setKind} testId="assets-kind" /> : null}
           <ChoiceGroup label={t('filterLabel')} value={status} options={STATUS_FILTERS.map((f) => ({ value: f.key, label: t(`filters.${f.key}`) }))} onChange={setStatus} testId="assets-status" />
         </div>
         {generators.length > 0 ? (

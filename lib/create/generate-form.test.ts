@@ -1,4 +1,4 @@
-import { formProblem, generateBody, initialForm, MAX_BGM, PROMPT_MAX, toggleBgm } from './generate-form';
+import { formProblem, generateBody, initialForm, PROMPT_MAX } from './generate-form';
 
 const form = initialForm();
 
@@ -34,16 +34,5 @@ describe('the generate form', () => {
     expect(generateBody('voice', { ...form, voiceMode: 'clone' }, { sampleUrl: '/media/s.wav' })).toEqual({ mode: 'clone', sampleUrl: '/media/s.wav' });
     expect(generateBody('cover', { ...filled, coverType: 'animation' })).toEqual({ prompt: 'warm and slow', type: 'animation' });
     expect(generateBody('cover', { ...form, coverType: 'upload' }, { imageUrl: '/media/p.png' })).toEqual({ type: 'upload', imageUrl: '/media/p.png' });
-  });
-});
-
-describe('choosing BGM', () => {
-  it('adds and removes, and refuses a sixth', () => {
-    expect(toggleBgm([1, 2], 3)).toEqual({ selected: [1, 2, 3], refused: false });
-    expect(toggleBgm([1, 2, 3], 2)).toEqual({ selected: [1, 3], refused: false });
-    const five = [1, 2, 3, 4, 5];
-    expect(five).toHaveLength(MAX_BGM);
-    expect(toggleBgm(five, 6)).toEqual({ selected: five, refused: true });
-    expect(toggleBgm(five, 5)).toEqual({ selected: [1, 2, 3, 4], refused: false });
   });
 });

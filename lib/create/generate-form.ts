@@ -8,8 +8,6 @@ export const BGM_MOODS = ['calm', 'happy', 'romantic', 'epic', 'mysterious', 'sa
 export const BGM_GENRES = ['lofi', 'pop', 'orchestral', 'electronic', 'jazz', 'ambient'] as const;
 export const BGM_TEMPO = { min: 60, max: 180, initial: 96 } as const;
 export const BGM_SECONDS = { min: 15, max: 180, initial: 60 } as const;
-/** Seed §9: at most 5 BGM, and §5 'More than 5 BGM cannot be selected'. */
-export const MAX_BGM = 5;
 
 export type CoverType = 'common' | 'animation' | 'upload';
 export type VoiceMode = 'direct' | 'clone';
@@ -54,13 +52,6 @@ export function formProblem(kind: GeneratorKind, form: GenerateForm): FormProble
   if (kind === 'voice' && form.voiceMode === 'clone' && !form.sample) return 'sampleRequired';
   if (!prompt && !promptOptional(kind, form)) return 'promptRequired';
   return null;
-}
-
-/** Seed §5: a sixth BGM is refused; choosing one already chosen takes it out. */
-export function toggleBgm(selected: readonly number[], id: number): { selected: number[]; refused: boolean } {
-  if (selected.includes(id)) return { selected: selected.filter((x) => x !== id), refused: false };
-  if (selected.length >= MAX_BGM) return { selected: [...selected], refused: true };
-  return { selected: [...selected, id], refused: false };
 }
 
 /**
