@@ -59,7 +59,7 @@ function Flow({ kind, asset, basePath }: { kind: GeneratorKind; asset?: Property
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const note = usePriceNote(kind);
   const { view, start, cancel, retry, reset } = useGenerateTask(kind, asset?.task ?? null, t('failed.generic'));
-  const chips = t.raw(`kinds.${kind}.chips`) as string[];
+  const chips = Object.keys(t.raw(`kinds.${kind}.chips`) as Record<string, unknown>).map((key) => t(`kinds.${kind}.chips.${key}`));
 
   const change = (patch: Partial<GenerateForm>) => {
     setForm((now) => ({ ...now, ...patch }));
@@ -89,7 +89,7 @@ function Flow({ kind, asset, basePath }: { kind: GeneratorKind; asset?: Property
   const busy = view.phase === 'starting' || view.phase === 'running';
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:items-start md:gap-8">
-      <form onSubmit={submit} noValidate className="grid gap-6 rounded-3xl bg-white/70 p-4 shadow-sm ring-1 ring-ink/5 md:p-6" aria-disabled={busy}>
+      <form onSubmit={submit} noValidate className="grid gap-6 rounded-3xl bg-white/70 p-4 shadow-sm ring-1 ring-ink/5 md:p-6">
         <fieldset disabled={busy} className="grid gap-6">
           <legend className="sr-only">{t(`kinds.${kind}.title`)}</legend>
           {kind === 'voice' ? <VoiceFields form={form} onChange={change} /> : null}
