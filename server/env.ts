@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { AppLinks } from '@/lib/shell/app-links';
-import type { RateLimit } from '@/server/rate-limits/rate-limiter';
+import { GENERATE_CALLS_PER_MINUTE, type RateLimit } from '@/server/rate-limits/rate-limiter';
 
 /** The one place process.env is read (DESIGN §2). Every setting is validated here, once. */
 const optionalUrl = (protocols: string[]) =>
@@ -69,6 +69,14 @@ const envSchema = z.object({
   KOKO_STT_MODEL: optionalText(),
   KOKO_STT_TIMEOUT_MS: z.coerce.number().int('must be a whole number of milliseconds').min(1000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(30_000),
   KOKO_MODEL_CALLS_PER_MINUTE: perUser(30, 'requests a minute'),
+  KOKO_TASKS_PER_INSTANCE: perUser(2, 'tasks'),
+  KOKO_TASKS_PER_USER: perUser(2, 'tasks'),
+  KOKO_TASK_THREADS: perUser(1, 'threads'),
+  KOKO_TASK_LEASE_MS: z.coerce.number().int('must be a whole number of milliseconds').min(1000, 'must be at least 1000').max(3_600_000, 'must be at most 3600000').default(30_000),
+  KOKO_TASK_MAX_ATTEMPTS: perUser(3, 'attempts'),
+  KOKO_GENERATE_PER_MINUTE: perUser(GENERATE_CALLS_PER_MINUTE, 'requests a minute'),
+  KOKO_GENERATE_FREE_PER_DAY: koin(3),
+  KOKO_GENERATE_KOIN: koin(10),
   KOKO_MODEL_CALL_BURST: perUser(10, 'requests'),
   KOKO_APP_STORE_URL: optionalUrl(['https:', 'http:']),
   KOKO_GOOGLE_PLAY_URL: optionalUrl(['https:', 'http:']),
@@ -139,6 +147,8 @@ export interface Env {
    * clips), shared by all of them: in Redis when REDIS_URL is set, else per instance.
    */
   modelCallLimit: RateLimit;
+  /** The generation task engine (README "Creation: quotas and prices"). */
+  tasks: TaskSettings;
   /** Where the native apps and the community are; each is offered only when set. */
   appLinks: AppLinks;
   /** Native app versions under store review: a request from one of them is in review (seed §3 inCheck). */
@@ -189,6 +199,23 @@ export interface LoginProviders {
 }
 
 /** Koin paid by the server (seed §9: visitor 15, first sign-in 100; the daily values override the client's). */
+export interface TaskSettings {
+  /** Tasks one instance runs at once, and tasks one user has running at once across all instances. */
+  perInstance: number;
+  perUser: number;
+  /** Worker threads for CPU-heavy generators. */
+  threads: number;
+  /** A running task whose instance has not renewed its lease for this long is taken up by another. */
+  leaseMs: number;
+  /** Runs of one task (the first and its automatic retries) before it fails for good. */
+  maxAttempts: number;
+  /** Generate/create calls one user may make a minute. */
+  generateLimit: RateLimit;
+  /** Free generations per user, per kind and per UTC day; each beyond costs `koinPrice`. */
+  freePerDay: number;
+  koinPrice: number;
+}
+
 export interface KoinValues {
   visitorBonus: number;
   registerBonus: number;
@@ -247,6 +274,16 @@ export function parseEnv(input: EnvInput = process.env): Env {
     tts: { baseUrl: e.KOKO_TTS_BASE_URL ? trimSlash(e.KOKO_TTS_BASE_URL) : undefined, apiKey: e.KOKO_TTS_API_KEY, model: e.KOKO_TTS_MODEL ?? 'tts-1' },
     stt: { baseUrl: e.KOKO_STT_BASE_URL ? trimSlash(e.KOKO_STT_BASE_URL) : undefined, apiKey: e.KOKO_STT_API_KEY, model: e.KOKO_STT_MODEL ?? 'whisper-1', timeoutMs: e.KOKO_STT_TIMEOUT_MS },
     modelCallLimit: { perMinute: e.KOKO_MODEL_CALLS_PER_MINUTE, burst: e.KOKO_MODEL_CALL_BURST },
+    tasks: {
+      perInstance: e.KOKO_TASKS_PER_INSTANCE,
+      perUser: e.KOKO_TASKS_PER_USER,
+      threads: e.KOKO_TASK_THREADS,
+      leaseMs: e.KOKO_TASK_LEASE_MS,
+      maxAttempts: e.KOKO_TASK_MAX_ATTEMPTS,
+      generateLimit: { perMinute: e.KOKO_GENERATE_PER_MINUTE, burst: e.KOKO_GENERATE_PER_MINUTE },
+      freePerDay: e.KOKO_GENERATE_FREE_PER_DAY,
+      koinPrice: e.KOKO_GENERATE_KOIN,
+    },
     appLinks: { appStore: e.KOKO_APP_STORE_URL, googlePlay: e.KOKO_GOOGLE_PLAY_URL, apk: e.KOKO_APK_URL, community: e.KOKO_COMMUNITY_URL },
     reviewAppVersions: (e.KOKO_REVIEW_APP_VERSIONS ?? '').split(',').map((v) => v.trim()).filter(Boolean),
     webauthn: webauthnSettings(e.KOKO_WEBAUTHN_RP_ID, e.KOKO_WEBAUTHN_ORIGINS, e.KOKO_PUBLIC_URL, e.KOKO_WEBAUTHN_RP_NAME),

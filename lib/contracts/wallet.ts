@@ -12,6 +12,8 @@ export const LEDGER_REASONS = [
   'daily_talk',
   'chat',
   'chat_refund',
+  'generation',
+  'generation_refund',
   'gift_sent',
   'gift_received',
   'pay_coin',

@@ -21,16 +21,27 @@ import { registerFriends } from './routes/friends';
 import { registerHealth, type Health } from './routes/health';
 import { registerMedia } from './routes/media';
 import { registerPasskeys } from './routes/passkeys';
+import { registerGeneration } from './routes/generation';
+import { registerProperties } from './routes/properties';
+import { rateLimit } from './rate-limit';
+import { GENERATE_CALLS_PER_MINUTE, RateLimiter } from '@/server/rate-limits/rate-limiter';
+import { createPath, generatePath } from '@/lib/contracts/property';
+import { MAX_COVER_UPLOAD_BYTES } from '@/server/jobs/cover/cover-generator';
 import { registerRoles } from './routes/roles';
 import { registerTags } from './routes/tags';
 import { registerUser } from './routes/user';
 import { MAX_VOICE_UPLOAD_BODY_BYTES, registerVoice, VOICE_UPLOAD_PATH } from './routes/voice';
 import { registerWallet } from './routes/wallet';
 
+const COVER_BODY_BYTES = Math.ceil((MAX_COVER_UPLOAD_BYTES * 4) / 3) + 64 * 1024;
+
 /** Upload calls take larger bodies than the 1 MiB every other call may send; one entry per upload path. */
 const UPLOAD_BODY_LIMITS = new Map([
   [API_BASE + VOICE_UPLOAD_PATH, MAX_VOICE_UPLOAD_BODY_BYTES],
   [API_BASE + AVATAR_UPLOAD_PATH, MAX_AVATAR_UPLOAD_BODY_BYTES],
+  // A cover made from the user's own image carries it in the body, base64.
+  [API_BASE + generatePath('cover'), COVER_BODY_BYTES],
+  [API_BASE + createPath('cover'), COVER_BODY_BYTES],
 ]);
 
 /** JSON bodies larger than this are refused with 413 before they are parsed. */
@@ -87,6 +98,8 @@ export function createBackend({ services, log, limits, health }: BackendDeps) {
   registerChat(app, services, auth, limits);
   registerVoice(app, services, auth, limits);
   registerAvatars(app, services, auth);
+  registerProperties(app, services, auth);
+  registerGeneration(app, services, auth, rateLimit(limits.generateCalls ?? new RateLimiter(GENERATE_CALLS_PER_MINUTE, GENERATE_CALLS_PER_MINUTE)));
   registerMedia(app, services);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'xAuth', { type: 'apiKey', in: 'header', name: AUTH_HEADER });

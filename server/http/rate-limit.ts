@@ -9,6 +9,8 @@ import { fail } from './respond';
 export interface HttpLimits {
   /** Calls that reach a model: reply inspirations, touches, rephrases, voice clips (Env.modelCallLimit). */
   modelCalls: UserRateLimiter;
+  /** Generate/create calls per user (Env.tasks.generateLimit); in memory at the default when absent. */
+  generateCalls?: UserRateLimiter;
   /** The account calls (sign-in, sign-up, reset links), per address and per email. */
   accounts: AccountLimiters;
   /** Passkey ceremonies and changes, per session (PASSKEY_CALLS_PER_MINUTE); in memory when absent. */

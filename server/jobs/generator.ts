@@ -47,3 +47,14 @@ export interface Generator<Input = unknown> {
   cpuHeavy: boolean;
   run(input: Input, ctx: GeneratorContext): Promise<GeneratorResult>;
 }
+
+/**
+ * A failure the generator can put in words for the person who asked (a prompt it cannot use, a remote provider that
+ * refused): shown as it is, and not retried. Any other error is retried with backoff, then reported in general words.
+ */
+export class GenerationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GenerationError';
+  }
+}

@@ -92,4 +92,6 @@ export const CHAT_FRAME_BURST = 30;
 
 /** Passkey ceremonies a session may begin or finish: a person signs in or adds a passkey a few times, not dozens. */
 export const PASSKEY_CALLS_PER_MINUTE = 10;
+/** Generate/create calls a user may make a minute when no setting says otherwise (Env KOKO_GENERATE_PER_MINUTE). */
+export const GENERATE_CALLS_PER_MINUTE = 10;
 export const PASSKEY_CALL_BURST = 10;

@@ -14,6 +14,8 @@ import { createLocalMediaStore } from '@/server/providers/media/local-media-stor
 import { ensureWritableDataDir } from './data-dir';
 import { lockEmbeddedDatabase } from './database-lock';
 import { createServices, type Services } from './services';
+import { GeneratorPool } from '@/server/jobs/generator-pool';
+import { TaskRunner } from '@/server/jobs/task-runner';
 
 /** The one process-wide object (DESIGN §1): database, bus, providers, services and the backend app. */
 export interface Runtime {
@@ -30,6 +32,8 @@ export interface Runtime {
   /** Each session's passkey calls, in Redis when there is one. */
   passkeyCalls: UserRateLimiter;
   services: Services;
+  /** This instance's generation task runner (DESIGN §1 job runner), started with the runtime unless asked not to. */
+  tasks: TaskRunner;
   backend: Backend;
   close(): Promise<void>;
 }
@@ -42,6 +46,8 @@ export interface RuntimeOptions {
   inMemoryDatabase?: boolean;
   /** Who opens the embedded database, named in its lock for another process to read (`server`, `user command`). */
   role?: string;
+  /** Run generation tasks on this instance (on by default). */
+  runTasks?: boolean;
 }
 
 /** How often the database statistics are refreshed while the server runs. */
@@ -52,6 +58,7 @@ const MODEL_CALLS_KEY_PREFIX = 'koko:rate:model:';
 const ACCOUNT_ADDRESS_KEY_PREFIX = 'koko:rate:account-address:';
 const ACCOUNT_EMAIL_KEY_PREFIX = 'koko:rate:account-email:';
 const PASSKEY_CALLS_KEY_PREFIX = 'koko:rate:passkey:';
+const GENERATE_CALLS_KEY_PREFIX = 'koko:rate:generate:';
 /** How long a stopping server waits for the replies under way to store or give their koin back. */
 const REPLIES_SETTLE_MS = 10_000;
 
@@ -75,6 +82,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
   let byAddress: UserRateLimiter | undefined;
   let byEmail: UserRateLimiter | undefined;
   let passkeyCalls: UserRateLimiter | undefined;
+  let generateCalls: UserRateLimiter | undefined;
   try {
     bus = await createBus(env.redisUrl);
     limiter = await createRateLimiter(env.redisUrl, { perMinute: CHAT_FRAMES_PER_MINUTE, burst: CHAT_FRAME_BURST }, CHAT_FRAMES_KEY_PREFIX, log);
@@ -83,6 +91,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     byEmail = await createRateLimiter(env.redisUrl, ACCOUNT_EMAIL_LIMIT, ACCOUNT_EMAIL_KEY_PREFIX, log);
     const accountLimits = { byAddress, byEmail };
     passkeyCalls = await createRateLimiter(env.redisUrl, { perMinute: PASSKEY_CALLS_PER_MINUTE, burst: PASSKEY_CALL_BURST }, PASSKEY_CALLS_KEY_PREFIX, log);
+    generateCalls = await createRateLimiter(env.redisUrl, env.tasks.generateLimit, GENERATE_CALLS_KEY_PREFIX, log);
     const media = createLocalMediaStore(path.join(env.dataDir, 'media'));
     const services = createServices(database.db, media, bus, env, log, database.priority);
     if (options.seed !== false) await seedStarterCatalogue(services.catalogue, services.covers, log);
@@ -92,6 +101,20 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     statistics.unref();
     // This instance's reply leases are renewed, and paid messages whose instance died are refunded (README "Shutdown").
     services.chatLeases.start();
+    // Generation tasks from any instance's users run here too; CPU-heavy generators on threads of their own.
+    const pool = new GeneratorPool(env.tasks.threads, env);
+    const tasks = new TaskRunner({
+      lifecycle: services.taskLifecycle,
+      generator: services.generator,
+      pool,
+      media,
+      bus,
+      log,
+      perInstance: env.tasks.perInstance,
+      perUser: env.tasks.perUser,
+      leaseMs: env.tasks.leaseMs,
+    });
+    if (options.runTasks !== false) await tasks.start();
     const startedAt = Date.now();
     const busKind = bus.kind;
     // A probe hammered by a load balancer must not load the database: one ping a second answers all.
@@ -103,7 +126,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     const backend = createBackend({
       services,
       log,
-      limits: { modelCalls, accounts: accountLimits, passkeys: passkeyCalls },
+      limits: { modelCalls, accounts: accountLimits, passkeys: passkeyCalls, generateCalls },
       health: async () => {
         await pingDatabase();
         return { status: 'ok', database: database.kind, bus: busKind, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
@@ -120,15 +143,16 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
       accountLimits,
       passkeyCalls,
       services,
+      tasks,
       backend,
       close: () => {
         clearInterval(statistics);
+        // Generation tasks finish within the grace or go back to the queue; the replies settle meanwhile.
         // Replies still under way (stopped when their users' sockets closed) give their koin back before the database goes.
-        return (closed ??= services.chatRunner
-          .settled(REPLIES_SETTLE_MS)
+        return (closed ??= Promise.all([tasks.stop(env.shutdownGraceMs).then(() => pool.close()), services.chatRunner.settled(REPLIES_SETTLE_MS)])
           // The leases of the replies now settled are removed (those still held run out and are swept elsewhere).
           .then(() => services.chatLeases.stop())
-          .then(() => Promise.allSettled([bus!.close(), limiter?.close?.(), modelCalls?.close?.(), byAddress?.close?.(), byEmail?.close?.(), passkeyCalls?.close?.(), database.close(), services.speechModel.close()]))
+          .then(() => Promise.allSettled([bus!.close(), limiter?.close?.(), modelCalls?.close?.(), byAddress?.close?.(), byEmail?.close?.(), passkeyCalls?.close?.(), generateCalls?.close?.(), database.close(), services.speechModel.close()]))
           .then(() => unlock?.()));
       },
     };
@@ -139,6 +163,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     await byAddress?.close?.();
     await byEmail?.close?.();
     await passkeyCalls?.close?.();
+    await generateCalls?.close?.();
     await database.close();
     unlock?.();
     throw error;

@@ -77,12 +77,21 @@ import { ReplyVoice } from '@/server/domains/chat/reply-voice';
 import type { MediaStore } from '@/server/providers/media/media-store';
 import { AvatarRepository } from '@/server/domains/avatars/avatar-repository';
 import { AvatarService } from '@/server/domains/avatars/avatar-service';
+import { AssetRepository } from '@/server/domains/assets/asset-repository';
+import { PropertyService } from '@/server/domains/assets/property-service';
+import { GenerationService } from '@/server/domains/tasks/generation-service';
+import { TaskLifecycle } from '@/server/domains/tasks/task-lifecycle';
+import { TaskRepository } from '@/server/domains/tasks/task-repository';
+import type { Generator } from '@/server/jobs/generator';
+import { createGeneratorLookup } from '@/server/jobs/generator-lookup';
+import { TASKS_CHANNEL } from '@/server/jobs/task-runner';
+import type { AssetKind } from '@/lib/contracts/property';
 
 /**
  * The domain services, wired once per runtime over one database; `priority` is its lane for accepting chat
  * messages (DatabaseHandle.priority), the same database by default.
  */
-export function createServices(db: Database, media: MediaStore, bus: Bus, env: Pick<Env, 'login' | 'adminEmails' | 'koin' | 'llm' | 'tts' | 'stt' | 'appLinks' | 'reviewAppVersions' | 'signup' | 'mail' | 'publicUrl' | 'dataDir' | 'webauthn'>, log: Logger, priority: Database = db) {
+export function createServices(db: Database, media: MediaStore, bus: Bus, env: Env, log: Logger, priority: Database = db) {
   const transactions = new Transactions(db);
   const roleRepository = new RoleRepository(db);
   const sessions = new SessionRepository(db);
@@ -135,8 +144,28 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: P
     settings: env.webauthn,
     ownerClaim: passkeyOwnerClaim(owners, setupCode, env.signup === 'invite'),
   });
+  const taskRepository = new TaskRepository(db);
+  const assetRepository = new AssetRepository(db);
+  const taskLifecycle = new TaskLifecycle({ transactions, tasks: taskRepository, assets: assetRepository, wallet, deliver, log, maxAttempts: env.tasks.maxAttempts });
+  const generator: (kind: AssetKind) => Generator<unknown> | undefined = createGeneratorLookup(env);
+  const tellRunners = (message: string) => void bus.publish(TASKS_CHANNEL, message).catch((error: Error) => log.warn('telling the task runners failed', { error: error.message }));
+  const generation = new GenerationService({
+    transactions,
+    tasks: taskRepository,
+    assets: assetRepository,
+    wallet,
+    lifecycle: taskLifecycle,
+    prices: { freePerDay: env.tasks.freePerDay, koinPrice: env.tasks.koinPrice },
+    generator,
+    signal: { wake: () => tellRunners('wake'), cancel: (taskId) => tellRunners(`cancel ${taskId}`) },
+  });
   return {
     users,
+    /** Generation: the owners' calls, the engine's state changes, the library's reads and each kind's generator. */
+    generation,
+    taskLifecycle,
+    properties: new PropertyService(assetRepository, taskRepository, env.tasks.maxAttempts),
+    generator,
     login: new LoginService({ transactions, accounts, merges: new AccountMergeRepository(), devices: new VisitorDeviceRepository(db), users, sessions, wallet, daily, verifiers, passwords: localAccounts, passkeys, bus, adminEmails: env.adminEmails }),
     /** Visitors, local accounts (email + password, passkeys) and the providers configured. */
     loginSources: ['visitor', 'password', 'passkey', ...verifiers.supported] as string[],

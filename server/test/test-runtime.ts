@@ -14,7 +14,7 @@ export interface TestRuntime extends Runtime {
 }
 
 /** A whole runtime on its own database (PGlite in memory, or a new PostgreSQL database). */
-export async function createTestRuntime(kind: DatabaseKind, options: { seed?: boolean; redis?: boolean; env?: Record<string, string>; log?: Logger } = {}): Promise<TestRuntime> {
+export async function createTestRuntime(kind: DatabaseKind, options: { seed?: boolean; redis?: boolean; env?: Record<string, string>; log?: Logger; runTasks?: boolean } = {}): Promise<TestRuntime> {
   fs.mkdirSync(SHARED_MEDIA_DIR, { recursive: true });
   const pgDb = kind === 'postgres' ? await createTestDatabaseUrl() : undefined;
   const env: Env = parseEnv({
@@ -25,7 +25,7 @@ export async function createTestRuntime(kind: DatabaseKind, options: { seed?: bo
     KOKO_DB_CONNECT_RETRIES: '0',
     ...options.env,
   });
-  const runtime = await createRuntime(env, { inMemoryDatabase: kind === 'pglite', seed: options.seed ?? true, log: options.log ?? createLogger('silent') });
+  const runtime = await createRuntime(env, { inMemoryDatabase: kind === 'pglite', seed: options.seed ?? true, log: options.log ?? createLogger('silent'), runTasks: options.runTasks });
   const close = runtime.close;
   return {
     ...runtime,

@@ -36,12 +36,29 @@ export const generationTasks = pgTable(
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
     runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    /** The generator's seed: a retry makes the same thing. */
+    seed: integer('seed').notNull().default(0),
+    /** The step running (seed §4 task filter 11, 12, 13), null before the first. */
+    step: integer('step'),
+    /** Set by the owner's cancel; the instance running it stops at its next heartbeat. */
+    cancelRequested: boolean('cancel_requested').notNull().default(false),
+    cancelled: boolean('cancelled').notNull().default(false),
+    /** Koin the current start cost (0 on the free quota), whether it went back, and how many starts were charged. */
+    koin: integer('koin').notNull().default(0),
+    refunded: boolean('refunded').notNull().default(false),
+    charges: integer('charges').notNull().default(1),
+    /** Whether the current start used the day's free quota (counted per user, kind and UTC day). */
+    free: boolean('free').notNull().default(false),
     lockedBy: text('locked_by'),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('generation_tasks_queue_idx').on(t.status, t.runAfter), index('generation_tasks_owner_idx').on(t.ownerId, t.id.desc())],
+  (t) => [
+    index('generation_tasks_queue_idx').on(t.status, t.runAfter),
+    index('generation_tasks_owner_idx').on(t.ownerId, t.id.desc()),
+    index('generation_tasks_asset_idx').on(t.assetId, t.id.desc()),
+  ],
 );
 
 /** Performances (seed §3 play): playType custom, action, sing or dance. */
