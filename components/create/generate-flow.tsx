@@ -10,7 +10,7 @@ import { GENERATORS, type GeneratorKind } from '@/lib/create/generator-kinds';
 import { canStartWith } from '@/lib/create/price-note';
 import { propertyApi } from '@/lib/create/property-api';
 import { propertyKeys } from '@/lib/create/property-keys';
-import { uploadMedia } from '@/lib/create/upload-media';
+import { fileToBase64, uploadMedia } from '@/lib/create/upload-media';
 import { useGenerateTask } from '@/lib/create/use-generate-task';
 import { LoadError } from '@/components/ui/load-error';
 import { BgmFields } from './bgm-fields';
@@ -72,11 +72,11 @@ function Flow({ kind, asset, basePath }: { kind: GeneratorKind; asset?: Property
     setProblem(found);
     if (found || (note && !canStartWith(note))) return;
     void start(async () => {
-      const uploaded = {
+      const attached = {
         sampleUrl: kind === 'voice' && form.voiceMode === 'clone' && form.sample ? await uploadMedia(form.sample, 'voice-sample.wav') : undefined,
-        imageUrl: kind === 'cover' && form.coverType === 'upload' && form.image ? await uploadMedia(form.image, form.image.name) : undefined,
+        imageBase64: kind === 'cover' && form.coverType === 'upload' && form.image ? await fileToBase64(form.image) : undefined,
       };
-      return generateBody(kind, form, uploaded, asset?.id);
+      return generateBody(kind, form, attached, asset?.id);
     });
   };
 

@@ -33,6 +33,6 @@ describe('the generate form', () => {
     expect(generateBody('voice', filled)).toEqual({ prompt: 'warm and slow', mode: 'direct' });
     expect(generateBody('voice', { ...form, voiceMode: 'clone' }, { sampleUrl: '/media/s.wav' })).toEqual({ mode: 'clone', sampleUrl: '/media/s.wav' });
     expect(generateBody('cover', { ...filled, coverType: 'animation' })).toEqual({ prompt: 'warm and slow', type: 'animation' });
-    expect(generateBody('cover', { ...form, coverType: 'upload' }, { imageUrl: '/media/p.png' })).toEqual({ type: 'upload', imageUrl: '/media/p.png' });
+    expect(generateBody('cover', { ...form, coverType: 'upload' }, { imageBase64: 'iVBORw0KGgo=' })).toEqual({ type: 'upload', image: 'iVBORw0KGgo=' });
   });
 });

@@ -22,3 +22,11 @@ export async function uploadMedia(file: Blob, fileName: string): Promise<string>
   if (!response.ok) throw new ApiFailure(response.status, `Request failure: ${response.status}`);
   return grant.fileUrl;
 }
+
+/** A picture sent inside the generate call (the cover's upload type takes it as base64). */
+export async function fileToBase64(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
