@@ -24,6 +24,9 @@ import { VoiceFields } from './voice-fields';
 const primary = 'inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 text-base font-bold text-white shadow-md transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60';
 const secondary = 'inline-flex items-center justify-center rounded-full bg-white px-5 py-2.5 text-sm font-bold text-ink ring-1 ring-ink/15 transition hover:bg-brand-50';
 
+/** The inspiration chips a kind may have (Generate.json `kinds.<kind>.chips.c1…c6`); a kind holds none or some. */
+const CHIP_KEYS = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6'] as const;
+
 /** The prompt an asset was made from, to start its regeneration with. */
 const promptOf = (asset: Property | undefined) => {
   const prompt = asset ? parsePropertyResource(asset.resource).prompt : undefined;
@@ -59,7 +62,7 @@ function Flow({ kind, asset, basePath }: { kind: GeneratorKind; asset?: Property
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const note = usePriceNote(kind);
   const { view, start, cancel, retry, reset } = useGenerateTask(kind, asset?.task ?? null, t('failed.generic'));
-  const chips = Object.keys(t.raw(`kinds.${kind}.chips`) as Record<string, unknown>).map((key) => t(`kinds.${kind}.chips.${key}`));
+  const chips = CHIP_KEYS.filter((key) => t.has(`kinds.${kind}.chips.${key}`)).map((key) => t(`kinds.${kind}.chips.${key}`));
 
   const change = (patch: Partial<GenerateForm>) => {
     setForm((now) => ({ ...now, ...patch }));
