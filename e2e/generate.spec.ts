@@ -49,7 +49,8 @@ test.describe('generating a cover', () => {
   });
 
   test('/assets opens its character tab, and each tab leads to its generator when empty', async ({ page }) => {
-    await signInAs(page, uniqueEmail('assets'), '/assets');
+    await signInAs(page, uniqueEmail('assets'), '/create');
+    await page.goto('/assets');
     await expect(page).toHaveURL(/\/assets\/character$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My assets' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Asset types' }).getByRole('link', { name: 'Space' }).click();
