@@ -4,7 +4,7 @@
  * must be marked ready, and nothing links to a page that is not there). Ready entries are links; the
  * others show in the hub's "coming soon" section, without a link.
  */
-export type CreationIcon = 'persona' | 'character' | 'performance' | 'game' | 'voice';
+export type CreationIcon = 'persona' | 'character' | 'performance' | 'game' | 'voice' | 'model' | 'space' | 'music' | 'motion' | 'image' | 'library';
 
 export interface CreationEntry {
   /** Stable id; also the key of the entry's title and description in messages/<locale>/Create.json. */
@@ -21,7 +21,13 @@ export const CREATION_ENTRIES: readonly CreationEntry[] = [
   { id: 'character', href: '/create-friend', icon: 'character', ready: false },
   { id: 'performance', href: '/create-performance', icon: 'performance', ready: false },
   { id: 'game', href: '/create-game', icon: 'game', ready: false },
-  { id: 'voice', href: '/generate/voice', icon: 'voice', ready: false },
+  { id: 'avatar', href: '/gen-3d', icon: 'model', ready: true },
+  { id: 'space', href: '/gen-space', icon: 'space', ready: true },
+  { id: 'voice', href: '/generate/voice', icon: 'voice', ready: true },
+  { id: 'bgm', href: '/generate/bgm', icon: 'music', ready: true },
+  { id: 'animation', href: '/gen-animation', icon: 'motion', ready: true },
+  { id: 'cover', href: '/generate/cover/new', icon: 'image', ready: true },
+  { id: 'assets', href: '/assets', icon: 'library', ready: true },
 ];
 
 /** What the hub shows: the flows that work today, and those planned. */
