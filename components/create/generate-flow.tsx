@@ -10,7 +10,7 @@ import { GENERATORS, type GeneratorKind } from '@/lib/create/generator-kinds';
 import { canStartWith } from '@/lib/create/price-note';
 import { propertyApi } from '@/lib/create/property-api';
 import { propertyKeys } from '@/lib/create/property-keys';
-import { fileToBase64, uploadMedia } from '@/lib/create/upload-media';
+import { fileToBase64 } from '@/lib/create/upload-media';
 import { useGenerateTask } from '@/lib/create/use-generate-task';
 import { LoadError } from '@/components/ui/load-error';
 import { BgmFields } from './bgm-fields';
@@ -76,7 +76,7 @@ function Flow({ kind, asset, basePath }: { kind: GeneratorKind; asset?: Property
     if (found || (note && !canStartWith(note))) return;
     void start(async () => {
       const attached = {
-        sampleUrl: kind === 'voice' && form.voiceMode === 'clone' && form.sample ? await uploadMedia(form.sample, 'voice-sample.wav') : undefined,
+        sampleBase64: kind === 'voice' && form.voiceMode === 'clone' && form.sample ? await fileToBase64(form.sample) : undefined,
         imageBase64: kind === 'cover' && form.coverType === 'upload' && form.image ? await fileToBase64(form.image) : undefined,
       };
       return generateBody(kind, form, attached, asset?.id);

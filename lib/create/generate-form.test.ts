@@ -29,9 +29,9 @@ describe('the generate form', () => {
     const filled = { ...form, prompt: '  warm and slow ' };
     expect(generateBody('skybox', filled)).toEqual({ prompt: 'warm and slow' });
     expect(generateBody('skybox', form, {}, 9)).toEqual({ assetId: 9 });
-    expect(generateBody('bgm', filled)).toEqual({ prompt: 'warm and slow', mood: 'calm', genre: 'lofi', tempo: 96, durationSec: 60 });
+    expect(generateBody('bgm', filled)).toEqual({ prompt: 'warm and slow', mood: 'calm', genre: 'lofi', bpm: 96, durationSeconds: 60 });
     expect(generateBody('voice', filled)).toEqual({ prompt: 'warm and slow', mode: 'direct' });
-    expect(generateBody('voice', { ...form, voiceMode: 'clone' }, { sampleUrl: '/media/s.wav' })).toEqual({ mode: 'clone', sampleUrl: '/media/s.wav' });
+    expect(generateBody('voice', { ...form, voiceMode: 'clone' }, { sampleBase64: 'UklGRg==' })).toEqual({ mode: 'clone', sample: 'UklGRg==' });
     expect(generateBody('cover', { ...filled, coverType: 'animation' })).toEqual({ prompt: 'warm and slow', type: 'animation' });
     expect(generateBody('cover', { ...form, coverType: 'upload' }, { imageBase64: 'iVBORw0KGgo=' })).toEqual({ type: 'upload', image: 'iVBORw0KGgo=' });
   });

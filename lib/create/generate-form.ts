@@ -58,14 +58,14 @@ export function formProblem(kind: GeneratorKind, form: GenerateForm): FormProble
  * The body of `app/{kind}/generate` for the form: the prompt for every kind, the music choices for BGM, the
  * mode and the uploaded sample's URL for a voice, the type (and, for upload, the picture as base64) for a cover.
  */
-export function generateBody(kind: GeneratorKind, form: GenerateForm, attached: { sampleUrl?: string; imageBase64?: string } = {}, assetId?: number): Record<string, unknown> {
+export function generateBody(kind: GeneratorKind, form: GenerateForm, attached: { sampleBase64?: string; imageBase64?: string } = {}, assetId?: number): Record<string, unknown> {
   const prompt = form.prompt.trim();
   const common = { ...(prompt ? { prompt } : {}), ...(assetId ? { assetId } : {}) };
   switch (kind) {
     case 'bgm':
-      return { ...common, mood: form.mood, genre: form.genre, tempo: form.tempo, durationSec: form.seconds };
+      return { ...common, mood: form.mood, genre: form.genre, bpm: form.tempo, durationSeconds: form.seconds };
     case 'voice':
-      return form.voiceMode === 'clone' ? { ...common, mode: 'clone', sampleUrl: attached.sampleUrl } : { ...common, mode: 'direct' };
+      return form.voiceMode === 'clone' ? { ...common, mode: 'clone', sample: attached.sampleBase64 } : { ...common, mode: 'direct' };
     case 'cover':
       return form.coverType === 'upload' ? { ...common, type: 'upload', image: attached.imageBase64 } : { ...common, type: form.coverType };
     default:

@@ -29,6 +29,7 @@ import { rateLimit } from './rate-limit';
 import { GENERATE_CALLS_PER_MINUTE, RateLimiter } from '@/server/rate-limits/rate-limiter';
 import { createPath, generatePath } from '@/lib/contracts/property';
 import { MAX_COVER_UPLOAD_BYTES } from '@/server/jobs/cover/cover-generator';
+import { MAX_SAMPLE_CHARS } from '@/server/providers/voice-design/voice-sample';
 import { registerRoles } from './routes/roles';
 import { registerSkybox } from './routes/skybox';
 import { registerTags } from './routes/tags';
@@ -37,6 +38,7 @@ import { MAX_VOICE_UPLOAD_BODY_BYTES, registerVoice, VOICE_UPLOAD_PATH } from '.
 import { registerWallet } from './routes/wallet';
 
 const COVER_BODY_BYTES = Math.ceil((MAX_COVER_UPLOAD_BYTES * 4) / 3) + 64 * 1024;
+const VOICE_SAMPLE_BODY_BYTES = MAX_SAMPLE_CHARS + 64 * 1024;
 
 /** Upload calls take larger bodies than the 1 MiB every other call may send; one entry per upload path. */
 const UPLOAD_BODY_LIMITS = new Map([
@@ -46,6 +48,8 @@ const UPLOAD_BODY_LIMITS = new Map([
   // A cover made from the user's own image carries it in the body, base64.
   [API_BASE + generatePath('cover'), COVER_BODY_BYTES],
   [API_BASE + createPath('cover'), COVER_BODY_BYTES],
+  // A voice matched to a recorded sample carries the WAV in the body, base64.
+  [API_BASE + generatePath('voice'), VOICE_SAMPLE_BODY_BYTES],
 ]);
 /** The file upload route counts a body that declares no length itself, against its ticket's own cap. */
 const FILE_UPLOAD = API_BASE + FILE_UPLOAD_PATH;

@@ -38,4 +38,15 @@ describe.each(DATABASE_KINDS)('skybox API [%s]', (kind) => {
     expect(unknown.body.message).toContain('setting');
     expect((await call(rt.backend, 'POST', '/app/skybox/textPreview', { body: { prompt: 'beach' } })).status).toBe(401);
   });
+
+  it('queues a space from a generate body that also names it and sets its seed (the common fields are read apart)', async () => {
+    const { status, body } = await call<{ task: { state: number }; asset: { kind: string; name: string } }>(rt.backend, 'POST', '/app/skybox/generate', {
+      token: caller.token,
+      body: { prompt: 'quiet beach at sunset', name: 'My beach', seed: 7 },
+    });
+    expect(status).toBe(200);
+    expect(body.data.asset).toMatchObject({ kind: 'skybox', name: 'My beach' });
+    const strict = await call(rt.backend, 'POST', '/app/skybox/generate', { token: caller.token, body: { prompt: 'beach', colour: 'blue' } });
+    expect(strict.status).toBe(400);
+  });
 });

@@ -1,5 +1,5 @@
 import type { ListPage } from '@/lib/contracts/paging';
-import { AssetStatus, TaskState, type AssetKind, type GenerateCommonInput, type Price, type PropertyTask } from '@/lib/contracts/property';
+import { AssetStatus, generateCommonInput, TaskState, type AssetKind, type GenerateCommonInput, type Price, type PropertyTask } from '@/lib/contracts/property';
 import type { Transaction, Transactions } from '@/server/db/transactions';
 import type { AssetRepository, AssetRow } from '@/server/domains/assets/asset-repository';
 import { rowWindowOf, toListPage } from '@/server/domains/paging';
@@ -55,7 +55,7 @@ export class GenerationService {
     const generator = this.deps.generator(kind);
     if (!generator) throw noGenerator(kind);
     if (user.isVisitor) throw loginToCreate();
-    const input = generator.input.safeParse(body);
+    const input = generator.input.safeParse(ownFields(body));
     if (!input.success) throw new ApiError(ErrorCode.InvalidParams, formatZodError(input.error));
     const seed = common.seed ?? Math.floor(Math.random() * 2 ** 31);
     const task = await this.deps.transactions.run(async (tx) => {
@@ -169,4 +169,12 @@ export class GenerationService {
       balance,
     };
   }
+}
+
+/** The kind's own fields of a generate body: the common ones (name, seed, assetId) are read apart. */
+function ownFields(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const own: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  for (const key of Object.keys(generateCommonInput.shape)) delete own[key];
+  return own;
 }

@@ -4,7 +4,7 @@ import { readWav } from '../tts/wav';
 /** A voice match needs a few seconds of speech and never more than a minute. */
 export const SAMPLE_SECONDS = [3, 60] as const;
 /** Base64 of a minute of 16-bit mono audio at 48 kHz, with room for a header. */
-const MAX_SAMPLE_CHARS = 8_000_000;
+export const MAX_SAMPLE_CHARS = 8_000_000;
 
 /** The bytes of a sample sent as base64 or as a `data:audio/wav;base64,` URL. */
 export function sampleBytes(sample: string): Buffer {
