@@ -1,10 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import serverNodeFlags from '../scripts/server-node-flags.json';
+import { startFreshServer, type FreshServer } from './support/fresh-server';
 import { expect, test } from './support/test';
 
 /**
@@ -16,55 +13,19 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const PASSWORD = 'the owner keeps a long phrase';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-let server: ChildProcess | undefined;
+let server: FreshServer | undefined;
 let origin = '';
 let dataDir = '';
 let setupCode = '';
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koko-e2e-fresh-'));
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [...serverNodeFlags, 'scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), KOKO_DATA_DIR: dataDir, KOKO_LOG_LEVEL: 'warn', KOKO_ADMIN_EMAILS: '', KOKO_GOOGLE_CLIENT_ID: '', KOKO_PUBLIC_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server = child;
-  let output = '';
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  setupCode = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no setup code within 200 s:\n${output.slice(-2000)}`)), 200_000);
-    child.stdout!.on('data', (d: Buffer) => {
-      output += d.toString();
-      const match = /enter the setup code ([A-Z2-9-]{14})/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`the server stopped (${code}):\n${output.slice(-2000)}`)));
-  });
+  server = await startFreshServer();
+  ({ origin, dataDir, setupCode } = server);
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 /**
