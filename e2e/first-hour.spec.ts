@@ -40,6 +40,8 @@ test('the owner sets up a fresh server with a passkey, then finds every page of 
 
   // Setup: the code the server printed, a name, a passkey; no email, no password, no third party.
   await page.goto(`${origin}/setup`);
+  // The passkey choice shows once the page runs (it asks the browser what it can do): the form is live.
+  await expect(page.getByTestId('setup-passkey')).toBeVisible({ timeout: 60_000 });
   await page.getByTestId('setup-code').fill(setupCode);
   await page.getByTestId('account-name').fill('Olive Owner');
   await page.getByTestId('setup-passkey').click();
