@@ -79,7 +79,14 @@ export async function signInWithPasskey(options: { confirmed?: boolean } = {}): 
 
 /** "Create an account with a passkey": the account is made with its passkey, then signed in. */
 export async function signUpWithPasskey(input: { name: string; email?: string; setupCode?: string }): Promise<{ owner: boolean }> {
-  const ceremony = await api<PasskeyCeremony>('/user/passkey/signup/options', { body: input });
+  const options = () => api<PasskeyCeremony>('/user/passkey/signup/options', { body: input });
+  // The ceremony belongs to this device's session; a tap before the first visit has one makes it first.
+  const ceremony = await options().catch(async (failure: unknown) => {
+    if (!(failure instanceof ApiFailure) || failure.code !== 401) throw failure;
+    const { loginAsVisitor } = await import('./session-actions');
+    await loginAsVisitor();
+    return options();
+  });
   const response = await register(ceremony.options);
   const { ticket, owner } = await api<{ ticket: string; owner: boolean }>('/user/passkey/signup/verify', { body: { challengeId: ceremony.challengeId, response } });
   await sessionLogin(PASSKEY_TICKET_LOGIN_SOURCE, ticket, false);
