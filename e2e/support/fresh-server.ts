@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import serverNodeFlags from '../../scripts/server-node-flags.json';
+import { freePort } from '../../server/test/free-port';
 
 /**
  * A brand-new server of its own: a fresh data folder, no owner, no sign-in provider, started as `npm start`
@@ -15,17 +15,6 @@ export interface FreshServer {
   /** The one-time code the server printed for its first-run setup. */
   setupCode: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 export async function startFreshServer(): Promise<FreshServer> {

@@ -50,6 +50,30 @@ export const RIG_BONES = [
 ] as const;
 export type RigBone = (typeof RIG_BONES)[number];
 
+/** Parent of each humanoid bone (VRM 1.0 hierarchy), the one table the procedural skeleton and VRMA export share. */
+export const RIG_BONE_PARENT: Record<RigBone, RigBone | null> = {
+  hips: null,
+  spine: 'hips',
+  chest: 'spine',
+  upperChest: 'chest',
+  neck: 'upperChest',
+  head: 'neck',
+  leftShoulder: 'upperChest',
+  leftUpperArm: 'leftShoulder',
+  leftLowerArm: 'leftUpperArm',
+  leftHand: 'leftLowerArm',
+  rightShoulder: 'upperChest',
+  rightUpperArm: 'rightShoulder',
+  rightLowerArm: 'rightUpperArm',
+  rightHand: 'rightLowerArm',
+  leftUpperLeg: 'hips',
+  leftLowerLeg: 'leftUpperLeg',
+  leftFoot: 'leftLowerLeg',
+  rightUpperLeg: 'hips',
+  rightLowerLeg: 'rightUpperLeg',
+  rightFoot: 'rightLowerLeg',
+};
+
 /** A bone rotation as XYZ Euler angles in radians, relative to the humanoid's T-pose rest (VRM normalized bones). */
 export type BoneRotation = readonly [x: number, y: number, z: number];
 

@@ -18,9 +18,15 @@ interface JsonRouteOptions<Body extends z.ZodType | undefined, Query extends z.Z
   data: Data;
 }
 
-const errorResponse = (description: string) => ({
+/** An error answer in the OpenAPI document: the envelope with a non-zero code. */
+export const errorResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: errorEnvelopeSchema } },
+});
+
+/** A required multipart/form-data request body with these fields (files described as binary strings). */
+export const multipartBody = <Fields extends z.ZodRawShape>(fields: Fields) => ({
+  body: { required: true, content: { 'multipart/form-data': { schema: z.object(fields) } } },
 });
 
 /** One shape for every JSON call: its request schemas, the enveloped data and the error answers. */

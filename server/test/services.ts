@@ -41,16 +41,9 @@ export function redisAnswers(url: string): Promise<boolean> {
   });
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+import { freePort } from './free-port';
+
+export { freePort };
 
 export interface OwnService {
   url: string;

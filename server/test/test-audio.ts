@@ -1,3 +1,5 @@
+import { encodeWav } from '@/server/providers/tts/pcm';
+
 /**
  * For tests only: voice clips in the containers recorders write, built by code (no encoder on the
  * machine). The audio is Opus silence (a 20 ms CELT frame, TOC 0xf8), which decoders play as such.
@@ -124,21 +126,7 @@ export function mp4Clip(ms: number, options: { fragmented?: boolean } = {}): Buf
 
 /** A 16-bit mono PCM WAV of `ms` of a quiet tone. */
 export function wavClip(ms: number, rate = 16_000): Buffer {
-  const samples = Math.round((ms / 1000) * rate);
-  const data = Buffer.alloc(samples * 2);
-  for (let i = 0; i < samples; i++) data.writeInt16LE(Math.round(3000 * Math.sin((2 * Math.PI * 440 * i) / rate)), i * 2);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
+  const samples = new Float32Array(Math.round((ms / 1000) * rate));
+  for (let i = 0; i < samples.length; i++) samples[i] = (3000 / 32767) * Math.sin((2 * Math.PI * 440 * i) / rate);
+  return encodeWav({ samples, sampleRate: rate });
 }

@@ -1,6 +1,6 @@
 import { Bone, Vector3 } from 'three';
 import type { AvatarLook } from '../look';
-import { RIG_BONES, type RigBone } from '../rig';
+import { RIG_BONE_PARENT, RIG_BONES, type RigBone } from '../rig';
 
 /** Where each joint of the procedural character sits in its T-pose (metres, feet on y = 0, facing +Z). */
 export interface Frame {
@@ -15,28 +15,6 @@ export interface Frame {
   scale: number;
 }
 
-const PARENT: Record<RigBone, RigBone | null> = {
-  hips: null,
-  spine: 'hips',
-  chest: 'spine',
-  upperChest: 'chest',
-  neck: 'upperChest',
-  head: 'neck',
-  leftShoulder: 'upperChest',
-  leftUpperArm: 'leftShoulder',
-  leftLowerArm: 'leftUpperArm',
-  leftHand: 'leftLowerArm',
-  rightShoulder: 'upperChest',
-  rightUpperArm: 'rightShoulder',
-  rightLowerArm: 'rightUpperArm',
-  rightHand: 'rightLowerArm',
-  leftUpperLeg: 'hips',
-  leftLowerLeg: 'leftUpperLeg',
-  leftFoot: 'leftLowerLeg',
-  rightUpperLeg: 'hips',
-  rightLowerLeg: 'rightUpperLeg',
-  rightFoot: 'rightLowerLeg',
-};
 
 export function frameOf(look: AvatarLook): Frame {
   const { proportions: pr, build } = look;
@@ -101,7 +79,7 @@ export function createBones(frame: Frame): { bones: Record<RigBone, Bone>; list:
     list.push(bone);
   }
   for (const name of RIG_BONES) {
-    const parent = PARENT[name];
+    const parent = RIG_BONE_PARENT[name];
     const bone = bones[name];
     if (parent) {
       bones[parent].add(bone);
@@ -113,4 +91,4 @@ export function createBones(frame: Frame): { bones: Record<RigBone, Bone>; list:
   return { bones, list, index };
 }
 
-export { PARENT as BONE_PARENT };
+export { RIG_BONE_PARENT as BONE_PARENT };

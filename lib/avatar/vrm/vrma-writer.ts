@@ -1,5 +1,5 @@
 import { Euler, Quaternion } from 'three';
-import { RIG_BONES, type BaseExpression, type RigBone } from '../rig';
+import { RIG_BONE_PARENT, RIG_BONES, type BaseExpression, type RigBone } from '../rig';
 import { NEUTRAL_STYLE, type MotionContext, type Pose } from '../motions/pose';
 
 /** A sampled motion: poses at a fixed frame rate, and expression weights at the same times. */
@@ -12,29 +12,6 @@ export interface VrmaSource {
 
 export const VRMA_FPS = 30;
 
-/** Parent of each humanoid bone in the exported skeleton. */
-const PARENT: Record<RigBone, RigBone | null> = {
-  hips: null,
-  spine: 'hips',
-  chest: 'spine',
-  upperChest: 'chest',
-  neck: 'upperChest',
-  head: 'neck',
-  leftShoulder: 'upperChest',
-  leftUpperArm: 'leftShoulder',
-  leftLowerArm: 'leftUpperArm',
-  leftHand: 'leftLowerArm',
-  rightShoulder: 'upperChest',
-  rightUpperArm: 'rightShoulder',
-  rightLowerArm: 'rightUpperArm',
-  rightHand: 'rightLowerArm',
-  leftUpperLeg: 'hips',
-  leftLowerLeg: 'leftUpperLeg',
-  leftFoot: 'leftLowerLeg',
-  rightUpperLeg: 'hips',
-  rightLowerLeg: 'rightUpperLeg',
-  rightFoot: 'rightLowerLeg',
-};
 
 /** Rest offsets from the parent of a 1.6 m humanoid in T-pose, facing +Z with its left at +X (VRM 1.0). */
 const REST: Record<RigBone, [number, number, number]> = {
@@ -107,7 +84,7 @@ export function writeVrma(source: VrmaSource, options: { name?: string } = {}): 
   const nodes: object[] = [];
   const nodeOf = new Map<RigBone, number>(RIG_BONES.map((bone, index) => [bone, index]));
   for (const bone of RIG_BONES) {
-    const children = RIG_BONES.filter((child) => PARENT[child] === bone).map((child) => nodeOf.get(child)!);
+    const children = RIG_BONES.filter((child) => RIG_BONE_PARENT[child] === bone).map((child) => nodeOf.get(child)!);
     nodes.push({ name: bone, translation: REST[bone], ...(children.length ? { children } : {}) });
   }
   const samplers: object[] = [];

@@ -7,12 +7,12 @@ import {
   avatarTextPreviewRequestSchema,
   avatarTextPreviewSchema,
 } from '@/lib/contracts/avatar-generation';
-import { envelopeSchema, errorEnvelopeSchema } from '@/lib/contracts/envelope';
+import { envelopeSchema } from '@/lib/contracts/envelope';
 import { ApiError, ErrorCode } from '@/server/errors';
 import type { Services } from '@/server/runtime/services';
 import type { Auth } from '../auth';
 import type { AppEnv } from '../context';
-import { jsonRoute } from '../define-route';
+import { errorResponse, jsonRoute, multipartBody } from '../define-route';
 import { requestLocale } from '../request-locale';
 import { ok } from '../respond';
 
@@ -20,28 +20,17 @@ export const AVATAR_IMAGE_PREVIEW_PATH = '/app/avatar/imagePreview';
 /** The picture plus the multipart envelope and the prompt around it. */
 export const MAX_AVATAR_IMAGE_PREVIEW_BODY_BYTES = AVATAR_IMAGE_MAX_BYTES + 64 * 1024;
 
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelopeSchema } } });
-
 const imagePreviewRoute = createRoute({
   method: 'post',
   path: AVATAR_IMAGE_PREVIEW_PATH,
   tags: ['avatar'],
   summary: `The look a picture suggests (PNG, JPEG or WebP, at most ${AVATAR_IMAGE_MAX_BYTES / 1024 / 1024} MB): its hair, skin, clothes and background colours, with an optional prompt's words on top`,
   security: [{ xAuth: [] }],
-  request: {
-    body: {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          schema: z.object({
-            file: z.string().describe('binary: the picture'),
-            prompt: z.string().optional().describe('Words that win over the picture for what they name'),
-            seed: z.string().optional().describe('A whole number; the same picture, prompt and seed give the same look'),
-          }),
-        },
-      },
-    },
-  },
+  request: multipartBody({
+        file: z.string().describe('binary: the picture'),
+        prompt: z.string().optional().describe('Words that win over the picture for what they name'),
+        seed: z.string().optional().describe('A whole number; the same picture, prompt and seed give the same look'),
+  }),
   responses: {
     200: { description: 'The look', content: { 'application/json': { schema: envelopeSchema(avatarImagePreviewSchema) } } },
     400: errorResponse('No file; the message names the field'),

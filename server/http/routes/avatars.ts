@@ -1,19 +1,17 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { avatarAssetSchema, MAX_VRM_BYTES } from '@/lib/contracts/avatar-asset';
-import { envelopeSchema, errorEnvelopeSchema } from '@/lib/contracts/envelope';
+import { envelopeSchema } from '@/lib/contracts/envelope';
 import { skyboxPaletteSchema } from '@/lib/contracts/skybox';
 import { ApiError, ErrorCode, notFound } from '@/server/errors';
 import type { Services } from '@/server/runtime/services';
 import type { Auth } from '../auth';
 import type { AppEnv } from '../context';
-import { jsonRoute } from '../define-route';
+import { errorResponse, jsonRoute, multipartBody } from '../define-route';
 import { ok } from '../respond';
 
 export const AVATAR_UPLOAD_PATH = '/avatar/upload';
 /** The file plus the multipart envelope around it. */
 export const MAX_AVATAR_UPLOAD_BODY_BYTES = MAX_VRM_BYTES + 64 * 1024;
-
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelopeSchema } } });
 
 const uploadRoute = createRoute({
   method: 'post',
@@ -21,19 +19,10 @@ const uploadRoute = createRoute({
   tags: ['avatar'],
   summary: `Uploads a VRM avatar (VRM 0.x or 1.0, at most ${MAX_VRM_BYTES / 1024 / 1024} MB): checked by its bytes, stored, and recorded as the user's avatar asset (type 1)`,
   security: [{ xAuth: [] }],
-  request: {
-    body: {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          schema: z.object({
-            file: z.string().describe('binary: the .vrm file'),
-            name: z.string().optional().describe("A name for the avatar; default the file's own title"),
-          }),
-        },
-      },
-    },
-  },
+  request: multipartBody({
+        file: z.string().describe('binary: the .vrm file'),
+        name: z.string().optional().describe("A name for the avatar; default the file's own title"),
+  }),
   responses: {
     200: { description: 'Stored', content: { 'application/json': { schema: envelopeSchema(avatarAssetSchema) } } },
     400: errorResponse('No file, or an empty one; the message names the field'),

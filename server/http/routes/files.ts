@@ -1,20 +1,18 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { API_BASE, envelopeSchema, errorEnvelopeSchema } from '@/lib/contracts/envelope';
+import { API_BASE, envelopeSchema } from '@/lib/contracts/envelope';
 import { confirmUploadBodySchema, mediaCdnSchema, uploadedFileSchema, uploadSasQuerySchema, uploadTicketSchema, webConfigSchema } from '@/lib/contracts/uploads';
 import type { BodyReader } from '@/server/domains/uploads/upload-service';
 import { ApiError, ErrorCode } from '@/server/errors';
 import type { Services } from '@/server/runtime/services';
 import type { Auth } from '../auth';
 import type { AppEnv } from '../context';
-import { jsonRoute } from '../define-route';
+import { errorResponse, jsonRoute } from '../define-route';
 import { ok } from '../respond';
 
 /** Where a file is PUT with the `sas` of its upload URL (the local media store's uploads). */
 export const FILE_UPLOAD_PATH = '/file/upload';
 /** Seed §9: the CDN answer is cached 24 h. */
 const CDN_CACHE = 'public, max-age=86400';
-
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelopeSchema } } });
 
 const uploadRoute = createRoute({
   method: 'put',

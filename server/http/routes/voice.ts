@@ -1,19 +1,18 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { envelopeSchema, errorEnvelopeSchema } from '@/lib/contracts/envelope';
+import { envelopeSchema } from '@/lib/contracts/envelope';
 import { MAX_VOICE_BYTES, MAX_VOICE_SECONDS } from '@/lib/contracts/voice';
 import { ApiError, ErrorCode } from '@/server/errors';
 import type { Services } from '@/server/runtime/services';
 import type { Auth } from '../auth';
 import type { AppEnv } from '../context';
+import { errorResponse, multipartBody } from '../define-route';
 import { rateLimit, type HttpLimits } from '../rate-limit';
 import { ok } from '../respond';
 
 export const VOICE_UPLOAD_PATH = '/chat/voiceUpload';
 /** The clip plus the multipart envelope around it. */
 export const MAX_VOICE_UPLOAD_BODY_BYTES = MAX_VOICE_BYTES + 64 * 1024;
-
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelopeSchema } } });
 
 const route = createRoute({
   method: 'post',
@@ -23,19 +22,10 @@ const route = createRoute({
   description:
     'Send the URL it answers as `voice` (and `durationMs / 1000` as `duration`) in a SingleTalk frame with contentType `v`. `transcript` is present when the server has a speech-to-text endpoint.',
   security: [{ xAuth: [] }],
-  request: {
-    body: {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          schema: z.object({
-            file: z.string().describe('binary: the recording, its part typed audio/webm, audio/ogg, audio/mp4, audio/mpeg or audio/wav'),
-            durationMs: z.string().optional().describe("The recorder's measured length, used when the container does not carry one"),
-          }),
-        },
-      },
-    },
-  },
+  request: multipartBody({
+        file: z.string().describe('binary: the recording, its part typed audio/webm, audio/ogg, audio/mp4, audio/mpeg or audio/wav'),
+        durationMs: z.string().optional().describe("The recorder's measured length, used when the container does not carry one"),
+  }),
   responses: {
     200: { description: 'Stored', content: { 'application/json': { schema: envelopeSchema(z.object({ url: z.string(), durationMs: z.number().int(), transcript: z.string().optional() })) } } },
     400: errorResponse('No file, an empty, too short or too long recording; the message names the field'),
