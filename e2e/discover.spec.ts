@@ -238,4 +238,23 @@ test.describe('discover as a member', () => {
     await expect(masked).toHaveCount(0);
     await expect(roleCards(page).first()).toBeVisible();
   });
+
+  test('an eye tapped while the account is still loading asks the age question, not to sign in', async ({ page }) => {
+    await signInAs(page, uniqueEmail('feed-adult-slow'));
+    const setting = await page.request.post('/koko/app/api/userSetting', { data: { openNsfw: true } });
+    expect(((await setting.json()) as { code: number }).code).toBe(0);
+    // A loaded phone: the account answers after the cards are on screen.
+    await page.route(/\/koko\/app\/api\/user$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await route.continue();
+    });
+    await page.goto('/?tab=NSFW');
+    const masked = page.locator('main article[data-masked]');
+    await masked.first().getByRole('button', { name: /^Show adult content/ }).click();
+    const age = page.getByRole('dialog', { name: 'Age Verification' });
+    await expect(age).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Sign in to KOKO' })).toHaveCount(0);
+    await age.getByRole('button', { name: 'Yes' }).click();
+    await expect(masked).toHaveCount(0);
+  });
 });

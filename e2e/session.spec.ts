@@ -141,10 +141,12 @@ test.describe('guests, sign-in and koin', () => {
   test('an account signed in on another device is asked before logging in here', async ({ page }) => {
     const shell = new AppShell(page);
     await page.goto('/pclogin?online=google&redirectUrl=%2Fdiscover');
-    await shell.collect('Welcome to KOKO!');
+    // The question comes first: the guest's welcome koin wait until it is answered.
     const confirm = page.getByRole('dialog', { name: 'Log in here?' });
     await expect(confirm).toContainText('You are already logged in on another device. Do you confirm to log in here?');
+    await expect(page.getByTestId('koin-dialog')).toHaveCount(0);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/discover$/);
+    await shell.collect('Welcome to KOKO!');
   });
 });

@@ -2,6 +2,7 @@
 
 import { Suspense } from 'react';
 import { LoginOverlay } from '@/components/auth/login-overlay';
+import { ModalScope } from '@/components/ui/modal-scope';
 import { KoinDialogs } from '@/components/wallet/koin-dialogs';
 import { AnimePopup } from './anime-popup';
 import { PopupPacer } from './popup-pacer';
@@ -23,10 +24,12 @@ export function ShellExtras({ loginSources }: { loginSources: string[] }) {
       </Suspense>
       <SessionBootstrap />
       <LoginOverlay sources={loginSources} />
-      <KoinDialogs />
-      <UpdateDialog />
-      <ReviewPopup />
-      <AnimePopup />
+      <ModalScope value="popup">
+        <KoinDialogs />
+        <UpdateDialog />
+        <ReviewPopup />
+        <AnimePopup />
+      </ModalScope>
       <PopupPacer />
     </>
   );

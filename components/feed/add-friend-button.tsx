@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/lib/client/use-hydrated';
 import { FeedIcon, Spinner } from './feed-icons';
 import { useAddFriend } from './use-add-friend';
 
@@ -8,11 +9,13 @@ import { useAddFriend } from './use-add-friend';
 export function AddFriendButton({ roleId, roleName }: { roleId: number; roleName: string }) {
   const t = useTranslations('Feed');
   const { state, add } = useAddFriend(roleId, roleName);
+  const hydrated = useHydrated();
   const label = state === 'added' ? t('friendAddedLabel', { name: roleName }) : state === 'adding' ? t('addingFriend') : t('addFriend', { name: roleName });
   return (
     <button
       type="button"
       onClick={() => void add()}
+      disabled={!hydrated}
       aria-label={label}
       aria-disabled={state !== 'idle' || undefined}
       data-state={state}

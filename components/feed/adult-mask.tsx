@@ -4,8 +4,9 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { isVisitor, useUser } from '@/lib/client/session';
+import { isVisitor, useUserWhenKnown } from '@/lib/client/session';
 import { useLoginPrompt } from '@/lib/client/stores';
+import { useHydrated } from '@/lib/client/use-hydrated';
 import { confirmAdultConsent } from './adult-consent';
 import { FeedIcon } from './feed-icons';
 
@@ -19,12 +20,13 @@ const ConfirmDialog = dynamic(() => import('@/components/ui/confirm-dialog').the
  */
 export function AdultMask({ roleName }: { roleName: string }) {
   const t = useTranslations('Feed');
-  const { data: user } = useUser();
+  const knownUser = useUserWhenKnown();
   const showLogin = useLoginPrompt((s) => s.show);
   const [asking, setAsking] = useState(false);
+  const hydrated = useHydrated();
 
-  const ask = () => {
-    if (isVisitor(user)) return showLogin({ redirectUrl: `${window.location.pathname}${window.location.search}` });
+  const ask = async () => {
+    if (isVisitor(await knownUser())) return showLogin({ redirectUrl: `${window.location.pathname}${window.location.search}` });
     setAsking(true);
   };
 
@@ -32,7 +34,8 @@ export function AdultMask({ roleName }: { roleName: string }) {
     <div className="absolute inset-0 z-[1] flex flex-col items-center justify-center gap-2 bg-ink/25 p-3 text-center text-white">
       <button
         type="button"
-        onClick={ask}
+        onClick={() => void ask()}
+        disabled={!hydrated}
         aria-label={t('revealAdult', { name: roleName })}
         className="grid h-12 w-12 place-items-center rounded-full bg-white/20 ring-1 ring-white/50 backdrop-blur-md transition hover:bg-white/30"
       >

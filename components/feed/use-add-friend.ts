@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { create } from 'zustand';
-import { isVisitor, useUser } from '@/lib/client/session';
+import { isVisitor, useUserWhenKnown } from '@/lib/client/session';
 import { toast, useLoginPrompt } from '@/lib/client/stores';
 import { feedApi } from './feed-api';
 import { FRIENDS_QUERY_PREFIX } from './feed-keys';
@@ -23,14 +23,14 @@ const useAdded = create<{ states: Record<number, AddFriendState>; set(roleId: nu
 export function useAddFriend(roleId: number, roleName: string) {
   const t = useTranslations('Feed');
   const queryClient = useQueryClient();
-  const { data: user } = useUser();
+  const knownUser = useUserWhenKnown();
   const showLogin = useLoginPrompt((s) => s.show);
   const state = useAdded((s) => s.states[roleId] ?? 'idle');
   const setState = useAdded((s) => s.set);
 
   async function add() {
     if (state !== 'idle') return;
-    if (isVisitor(user)) return showLogin({ redirectUrl: `${window.location.pathname}${window.location.search}` });
+    if (isVisitor(await knownUser())) return showLogin({ redirectUrl: `${window.location.pathname}${window.location.search}` });
     setState(roleId, 'adding');
     try {
       await feedApi.addFriend(roleId);

@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useRef } from 'react';
+import { useContext, useId, useRef } from 'react';
+import { ModalScope } from './modal-scope';
 import { useModalFocus } from './use-modal-focus';
 import { useScrollLock } from './use-scroll-lock';
 
@@ -27,7 +28,7 @@ export function Dialog({ open, title, children, leftLabel, rightLabel, rightDang
   const panel = useRef<HTMLDivElement>(null);
   const dismiss = onDismiss ?? onLeft ?? onRight;
 
-  useModalFocus(open, panel, dismiss, 'last');
+  useModalFocus(open, panel, dismiss, 'last', useContext(ModalScope));
   useScrollLock(open);
 
   if (!open) return null;

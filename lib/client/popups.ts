@@ -6,6 +6,7 @@ import { POPUP_SHOWN_EVENT } from '@/lib/shell/events';
 import { automaticAllowed, nextCheckAt, uncollectedKoin, type PacingLog, type PacingMoment } from '@/lib/shell/popup-pacing';
 import { pickPopup, type PopupRequest, type PopupRule, type ShownLog } from '@/lib/shell/popup-scheduler';
 import { isChatPath } from '@/lib/shell/shell-popups';
+import { modalsOpen, onModalChange } from './modal-stack';
 import { useLoginPrompt } from './stores';
 
 /** Koin reward dialogs (seed §2 app shell): requested by the session and the koin page, shown by the popup scheduler. */
@@ -28,7 +29,7 @@ export type ShellPopupKind = ShellPopup['kind'];
 type QueuedPopup = ShellPopup & { seq: number; automatic?: boolean };
 
 interface PopupContext {
-  /** The login prompt is a modal too: popups wait until it closes. */
+  /** The login prompt or another modal the person opened is showing: popups wait until it closes. */
   loginOpen: boolean;
   /** The pacing rules (lib/shell/popup-pacing.ts) let a dialog that opens by itself open now. */
   automaticOk: boolean;
@@ -205,7 +206,7 @@ export const usePopups = create<PopupState>((set, get) => ({
     const now = Date.now();
     const pacing = readJson<PacingLog>('localStorage', PACING_KEY, {});
     const moment = pacingMoment(now);
-    const context = { loginOpen: useLoginPrompt.getState().open, automaticOk: automaticAllowed(pacing, moment) };
+    const context = { loginOpen: useLoginPrompt.getState().open || modalsOpen('person') > 0, automaticOk: automaticAllowed(pacing, moment) };
     const { show, queue } = pickPopup(get().queue, POPUP_RULES, POPUP_ORDER, context, log, now);
     if (!show) {
       set({ queue });
@@ -224,6 +225,17 @@ export const usePopups = create<PopupState>((set, get) => ({
     window.dispatchEvent(new CustomEvent(POPUP_SHOWN_EVENT, { detail: { kind: show.kind } }));
   },
 }));
+
+// A modal the person opened over a popup sends the popup back to the front of the line (its pacing already
+// passed: it comes back as soon as the way is clear, not after the next gap); any modal closing
+// (theirs, or the popup before) lets the next one be looked for.
+if (typeof window !== 'undefined') {
+  onModalChange((change, kind) => {
+    const { active, queue } = usePopups.getState();
+    if (change === 'opened' && kind === 'person' && active) usePopups.setState({ active: undefined, queue: [{ ...active, automatic: false }, ...queue] });
+    if (change === 'closed') usePopups.getState().schedule();
+  });
+}
 
 usePopups.subscribe((state, previous) => {
   // Not before the waiting rewards of the last page were taken back, which this would overwrite.

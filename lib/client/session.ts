@@ -35,6 +35,15 @@ export function useUser() {
   });
 }
 
+/**
+ * The user as soon as they are known: a tap that comes before the account has loaded (a loaded phone shows the
+ * page first) waits for it instead of taking a signed-in person for a guest. Undefined: nobody yet.
+ */
+export function useUserWhenKnown(): () => Promise<UserInfo | undefined> {
+  const { data, isPending, refetch } = useUser();
+  return async () => (isPending ? (await refetch({ cancelRefetch: false })).data : data);
+}
+
 export function useWallet(enabled = true) {
   return useQuery({ queryKey: queryKeys.wallet, queryFn: () => api<{ balance: number }>('/app/user/getWallet'), enabled, staleTime: 15_000 });
 }
