@@ -4,7 +4,7 @@ import { appUserAgentToken } from './app-version';
 import { ENGINE_MESSAGES, EngineCode, XR_MESSAGES, type EngineNotice } from './engine-codes';
 import { CameraShot, RenderLevel } from './engine-commands';
 import { createEngineController } from './engine-controller';
-import { installFakeNative, type FakeNativeOptions } from './fake-native';
+import { installFakeNative, type FakeNativeOptions } from '@/lib/test/fake-native';
 import { createBridge, type KokoBridge } from './index';
 import { ENGINE_PAUSE_DELAY_MS, ENGINE_SCREENSHOT_TIMEOUT_MS } from './native-engine';
 import { BLANK_IMAGE, RecordingWebEngine } from './web-engine';

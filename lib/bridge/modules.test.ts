@@ -4,7 +4,7 @@ import { BodyPart } from '@/lib/contracts/chat-codes';
 import { appUserAgentToken } from './app-version';
 import { DOWNLOAD_NOT_SUPPORTED, FILE_DOWNLOAD_TIMEOUT_MS } from './common';
 import { EventKitCode } from './event-kit';
-import { installFakeNative, type FakeNativeOptions } from './fake-native';
+import { installFakeNative, type FakeNativeOptions } from '@/lib/test/fake-native';
 import { createBridge, type BridgeOptions, type KokoBridge } from './index';
 import { VIBRATION_THROTTLE_MS } from './interaction';
 import { NativeLoginCode } from './login';

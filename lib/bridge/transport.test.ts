@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { installFakeNative } from './fake-native';
+import { installFakeNative } from '@/lib/test/fake-native';
 import { BRIDGE_CALL_TIMEOUT_MS, BridgeError, createWindowTransport } from './transport';
 import type { BridgeWindow } from './window-contract';
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { API_BASE, type Envelope } from '@/lib/contracts/envelope';
 import { MAX_VRM_BYTES, type AvatarAsset, type RoleStage } from '@/lib/contracts/avatar-asset';
 import { avatarLookSchema } from '@/lib/avatar/look';
-import { vrm0ToVrm1 } from '@/lib/avatar/vrm/glb-test-helper';
+import { vrm0ToVrm1 } from '@/lib/test/glb-files';
 import { assets, roleProperties, roles } from '@/server/db/schema';
 import { call } from '@/server/test/api-client';
 import { insertRole, signedIn, visitorCaller, type Caller } from '@/server/test/catalogue-fixtures';

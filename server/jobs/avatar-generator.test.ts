@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { REQUIRED_VRM_BONES, validateVrm } from '@/lib/avatar/vrm/validate';
-import { buildGlb } from '@/lib/avatar/vrm/glb-test-helper';
+import { buildGlb } from '@/lib/test/glb-files';
 import { AVATAR_ASSETS_TYPE_VERSION, EMPTY_PROMPT_MESSAGE } from '@/lib/contracts/avatar-generation';
 import { characterLookSchema } from '@/lib/look/look-model';
 import { parseEnv } from '@/server/env';

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import sharp from 'sharp';
-import { buildGlb } from '@/lib/avatar/vrm/glb-test-helper';
+import { buildGlb } from '@/lib/test/glb-files';
 import { REQUIRED_VRM_BONES } from '@/lib/avatar/vrm/validate';
 
 /** For tests only: files a user might upload, good and bad, built by code. */

@@ -4,7 +4,7 @@ import { Raycaster, Vector3 } from 'three';
 import { VRMExpression } from '@pixiv/three-vrm';
 import { loadVrmRig } from './vrm-rig';
 import { validateVrm, VrmValidationError } from './validate';
-import { buildGlb, vrm0ToVrm1 } from './glb-test-helper';
+import { buildGlb, vrm0ToVrm1 } from '@/lib/test/glb-files';
 
 /** A real VRM 0.x made elsewhere (see ../shared/fixtures/README.md for its terms). */
 // Beside the checkout (../shared), or beside the folder of worktrees the checkout may be one of.

@@ -2,6 +2,7 @@ import type { RoleCard, RoleDetail, RoleStatusFilterCode, Tag } from '@/lib/cont
 import { LISTED_ROLE_STATUSES, RoleStatus, RoleStatusFilter } from '@/lib/contracts/role';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import type { TranslationService } from '@/server/domains/translations/translation-service';
+import { rowWindowOf } from '@/server/domains/paging';
 import { notFound } from '@/server/errors';
 import type { Audience } from './role-filters';
 import type { RoleRepository, RoleRow } from './role-repository';
@@ -47,8 +48,7 @@ export class RoleService {
   async list(options: { tagTitle?: string; current: number; size: number; includeNsfw: boolean; locale?: string }): Promise<RoleCard[]> {
     const rows = await this.roles.listPublished({
       tagTitle: options.tagTitle || undefined,
-      offset: (options.current - 1) * options.size,
-      limit: options.size,
+      ...rowWindowOf(options),
       includeNsfw: options.includeNsfw,
     });
     return this.cards(rows, options.locale);
@@ -56,7 +56,7 @@ export class RoleService {
 
   /** getAiRoleList: listed roles carrying every tag asked for, by popularity. */
   async page(options: { tagTitles: string[]; current: number; size: number; includeNsfw: boolean; locale?: string }): Promise<RolePage> {
-    const { rows, total } = await this.roles.pageListed({ ...options, offset: (options.current - 1) * options.size, limit: options.size });
+    const { rows, total } = await this.roles.pageListed({ ...options, ...rowWindowOf(options) });
     return { list: await this.cards(rows, options.locale), total };
   }
 
@@ -66,8 +66,7 @@ export class RoleService {
       statuses: STATUSES_OF_FILTER[options.status],
       tagTitles: options.tagTitles,
       includeNsfw: options.includeNsfw,
-      offset: (options.current - 1) * options.size,
-      limit: options.size,
+      ...rowWindowOf(options),
     });
     return { list: await this.cards(rows), total };
   }

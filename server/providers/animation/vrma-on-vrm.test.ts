@@ -5,7 +5,7 @@ import { VRMLoaderPlugin, type VRM } from '@pixiv/three-vrm';
 import { createVRMAnimationClip, VRMAnimationLoaderPlugin, type VRMAnimation } from '@pixiv/three-vrm-animation';
 import { designMotion } from '@/lib/avatar/motions/designed-motion';
 import { readMotionWords } from '@/lib/avatar/motions/motion-words';
-import { buildGlb } from '@/lib/avatar/vrm/glb-test-helper';
+import { buildGlb } from '@/lib/test/glb-files';
 import { writeVrma } from '@/lib/avatar/vrm/vrma-writer';
 import { RIG_BONES } from '@/lib/avatar/rig';
 import { createRandom } from '@/lib/seeded-random';

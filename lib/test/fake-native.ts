@@ -1,4 +1,4 @@
-import { CALLBACK_GLOBAL, EVENT_GLOBAL, NATIVE_GLOBAL, type BridgeEventName, type BridgeWindow } from './window-contract';
+import { CALLBACK_GLOBAL, EVENT_GLOBAL, NATIVE_GLOBAL, type BridgeEventName, type BridgeWindow } from '@/lib/bridge/window-contract';
 
 /** Answers one native method: return the result, or throw to answer with an error. */
 export type FakeHandler = (args: Record<string, unknown>) => unknown;
