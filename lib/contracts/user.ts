@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, plainText } from './text-fields';
 
 export const GENDERS = ['female', 'male', 'non'] as const;
 
@@ -20,19 +21,6 @@ export const userInfoSchema = z.object({
   inCheck: z.boolean().optional().describe('The asking native app is a version under store review (seed §3)'),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
-
-/** Trimmed text of at most `max` characters that none of the `refused` characters may appear in. */
-const cleanText = (max: number, refused: RegExp) =>
-  z
-    .string()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .refine((v) => !refused.test(v), 'must not contain control characters');
-
-/** Printable text without control characters; for names people see. */
-const plainText = (max: number) => cleanText(max, /[\u0000-\u001f\u007f]/);
-/** Like plainText, but keeping line breaks and tabs: for longer texts written in a text area. */
-const multilineText = (max: number) => cleanText(max, /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/);
 
 export const NICKNAME_MAX = 30;
 export const nicknameSchema = plainText(NICKNAME_MAX).pipe(z.string().min(1, 'must not be empty'));
