@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CreationProgress } from './friend-codes';
 import { INT32_MAX } from './integers';
 import { listPageSchema, pageInput } from './paging';
 import { RoleStatus } from './role-rules';
@@ -59,15 +60,11 @@ export const hasLatinLetter = (name: string) => /[A-Za-z]/.test(name);
 
 // ---- progress (seed §4 "Creation progress codes") ----
 
-/** Where the author is in the creation flow, saved per draft by pipeSave so the flow resumes there. */
-export const RoleCreationProgress = {
-  ChooseImage: 40,
-  ChoiceFinished: 50,
-  BeforeChooseMotion: 59,
-  ChooseMotion: 61,
-  Finish: 80,
-  SkyboxFinish: 2,
-} as const;
+/**
+ * Where the author is in the creation flow, saved per draft by pipeSave so the flow resumes there. The same codes
+ * getAiFriendProgress reports (friend-codes CreationProgress).
+ */
+export const RoleCreationProgress = CreationProgress;
 export type RoleCreationProgressCode = (typeof RoleCreationProgress)[keyof typeof RoleCreationProgress];
 export const ROLE_CREATION_PROGRESS_CODES = Object.values(RoleCreationProgress) as RoleCreationProgressCode[];
 export const roleCreationProgressSchema = z.union(
