@@ -18,7 +18,7 @@ export interface CreationEntry {
 
 export const CREATION_ENTRIES: readonly CreationEntry[] = [
   { id: 'persona', href: '/persona-editor', icon: 'persona', ready: true },
-  { id: 'character', href: '/create-friend', icon: 'character', ready: false },
+  { id: 'character', href: '/create-friend', icon: 'character', ready: true },
   { id: 'performance', href: '/create-performance', icon: 'performance', ready: false },
   { id: 'game', href: '/create-game', icon: 'game', ready: false },
   { id: 'avatar', href: '/gen-3d', icon: 'model', ready: true },

@@ -1,0 +1,116 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { ChoiceGroup } from '@/components/create/choice-group';
+import { TextField } from '@/components/ui/text-field';
+import {
+  hasLatinLetter,
+  ROLE_EXAMPLE_DIALOGUE_MAX,
+  ROLE_GREETING_MAX,
+  ROLE_INTRO_MAX,
+  ROLE_NAME_MAX,
+  ROLE_PERSONALITY_MAX,
+  ROLE_SCENARIO_MAX,
+  ROLE_TAGS_MAX,
+  type RoleDraft,
+  type RoleDraftPatch,
+} from '@/lib/contracts/role-create';
+import { GENDERS } from '@/lib/contracts/user';
+import { CreationProgress } from '@/lib/contracts/friend-codes';
+import { createFriendHref, nextStep } from '@/lib/create-friend/steps';
+import { StepActions, StepFrame } from './step-frame';
+import { useDraft, useFailureText } from './use-draft';
+
+type CharacterFields = Pick<RoleDraft, 'roleName' | 'gender' | 'intro' | 'personality' | 'scenario' | 'roleAppearInfo' | 'exampleDialogue' | 'tags' | 'nsfw'>;
+
+const LIMITS = { intro: ROLE_INTRO_MAX, personality: ROLE_PERSONALITY_MAX, scenario: ROLE_SCENARIO_MAX, roleAppearInfo: ROLE_GREETING_MAX, exampleDialogue: ROLE_EXAMPLE_DIALOGUE_MAX } as const;
+type LongField = keyof typeof LIMITS;
+
+const fieldsOf = (draft: RoleDraft): CharacterFields => ({
+  roleName: draft.roleName,
+  gender: draft.gender,
+  intro: draft.intro,
+  personality: draft.personality,
+  scenario: draft.scenario,
+  roleAppearInfo: draft.roleAppearInfo,
+  exampleDialogue: draft.exampleDialogue,
+  tags: draft.tags,
+  nsfw: draft.nsfw,
+});
+
+/** What a field needs before the step can be saved; undefined when it is fine. */
+export function characterProblem(fields: CharacterFields): { field: keyof CharacterFields; kind: 'empty' | 'latin' | 'long' } | undefined {
+  const name = fields.roleName.trim();
+  if (!name) return { field: 'roleName', kind: 'empty' };
+  if (name.length > ROLE_NAME_MAX) return { field: 'roleName', kind: 'long' };
+  if (!hasLatinLetter(name)) return { field: 'roleName', kind: 'latin' };
+  for (const field of Object.keys(LIMITS) as LongField[]) if (fields[field].trim().length > LIMITS[field]) return { field, kind: 'long' };
+  if (!fields.intro.trim()) return { field: 'intro', kind: 'empty' };
+  if (!fields.roleAppearInfo.trim()) return { field: 'roleAppearInfo', kind: 'empty' };
+  return undefined;
+}
+
+/** /create-friend/character/{roleId}: who the character is, in the words people will read. */
+export function CharacterForm({ draft }: { draft: RoleDraft }) {
+  const t = useTranslations('CreateFriend');
+  const router = useRouter();
+  const failureText = useFailureText();
+  const { save } = useDraft(draft.roleId);
+  const [fields, setFields] = useState<CharacterFields>(() => fieldsOf(draft));
+  const [tagText, setTagText] = useState(draft.tags.join(', '));
+  const [tried, setTried] = useState(false);
+  const set = <K extends keyof CharacterFields>(key: K, value: CharacterFields[K]) => setFields((f) => ({ ...f, [key]: value }));
+  const problem = characterProblem(fields);
+  const problemText = (field: keyof CharacterFields) => {
+    if (!tried || problem?.field !== field) return undefined;
+    if (problem.kind === 'latin') return t('nameLatin');
+    if (problem.kind === 'long') return t('tooLong');
+    return field === 'roleName' ? t('nameEmpty') : t('fieldEmpty');
+  };
+
+  const next = () => {
+    setTried(true);
+    if (problem) return;
+    const tags = [...new Set(tagText.split(/[,，、\n]/).map((s) => s.trim()).filter(Boolean))].slice(0, ROLE_TAGS_MAX);
+    const patch: RoleDraftPatch = { ...fields, roleName: fields.roleName.trim(), tags, progress: draft.progress ?? CreationProgress.ChooseImage };
+    save.mutate(patch, { onSuccess: (stored) => router.push(createFriendHref(stored.roleId, nextStep('character'))) });
+  };
+
+  const long = (field: LongField, rows: number) => (
+    <TextField label={t(`fields.${field}`)} hint={t(`hints.${field}`)} value={fields[field]} onChange={(v) => set(field, v)} multiline rows={rows} maxLength={LIMITS[field]} showCounter error={problemText(field)} testId={`field-${field}`} />
+  );
+
+  return (
+    <StepFrame roleId={draft.roleId} step="character" title={t('steps.character.title')} intro={t('steps.character.intro')}>
+      <form
+        className="grid gap-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5"
+        onSubmit={(e) => {
+          e.preventDefault();
+          next();
+        }}
+      >
+        <TextField label={t('fields.roleName')} hint={t('nameHint')} value={fields.roleName} onChange={(v) => set('roleName', v)} maxLength={ROLE_NAME_MAX} showCounter error={problemText('roleName')} autoComplete="off" testId="field-roleName" />
+        <ChoiceGroup label={t('fields.gender')} value={fields.gender} options={GENDERS.map((g) => ({ value: g, label: t(`genders.${g}`) }))} onChange={(v) => set('gender', v)} />
+        {long('intro', 3)}
+        {long('personality', 5)}
+        {long('scenario', 3)}
+        {long('roleAppearInfo', 3)}
+        {long('exampleDialogue', 6)}
+        <TextField label={t('fields.tags')} hint={t('hints.tags', { max: ROLE_TAGS_MAX })} value={tagText} onChange={setTagText} testId="field-tags" />
+        <label className="flex items-start gap-3 text-sm text-ink">
+          <input type="checkbox" checked={fields.nsfw} onChange={(e) => set('nsfw', e.target.checked)} className="mt-0.5 h-5 w-5 accent-brand-600" />
+          <span>
+            <span className="font-bold">{t('fields.nsfw')}</span>
+            <span className="block text-ink-soft">{t('hints.nsfw')}</span>
+          </span>
+        </label>
+        <button type="submit" className="sr-only">
+          {t('next')}
+        </button>
+      </form>
+      <StepActions saving={save.isPending} error={save.isError ? failureText(save.error) : undefined} onNext={next} nextLabel={t('next')} testId="step-next" />
+    </StepFrame>
+  );
+}

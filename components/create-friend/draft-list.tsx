@@ -1,0 +1,57 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { FillImage } from '@/components/ui/fill-image';
+import { LoadError } from '@/components/ui/load-error';
+import { PageHeader } from '@/components/ui/page-header';
+import { api } from '@/lib/client/api';
+import { RoleStatusFilter } from '@/lib/contracts/role-rules';
+import type { RoleCard } from '@/lib/contracts/role';
+import { createFriendHref } from '@/lib/create-friend/steps';
+
+/** /my-draft and /create-friend-draft (seed §2): the person's characters not yet published, newest first. */
+export function DraftList() {
+  const t = useTranslations('CreateFriend');
+  const drafts = useQuery({
+    queryKey: ['role-drafts'],
+    queryFn: ({ signal }) => api<{ list: RoleCard[]; total: number }>('/app/role/filterAiRoleList', { body: { status: RoleStatusFilter.Draft, current: 1, size: 50 }, signal }),
+  });
+  return (
+    <div className="mx-auto max-w-3xl pb-12">
+      <PageHeader
+        title={t('draftsTitle')}
+        backHref="/create"
+        backLabel={t('back')}
+        action={
+          <Link href={createFriendHref()} className="rounded-full bg-brand-600 px-4 py-2 text-sm font-bold text-white shadow-sm hover:bg-brand-700">
+            {t('newCharacter')}
+          </Link>
+        }
+      />
+      {drafts.isError ? (
+        <LoadError message={t('loadError')} retryLabel={t('retryLoad')} onRetry={() => void drafts.refetch()} />
+      ) : drafts.isPending ? (
+        <p className="text-ink-soft">{t('loading')}</p>
+      ) : drafts.data.list.length === 0 ? (
+        <p className="rounded-3xl bg-white/70 px-6 py-10 text-center text-ink-soft shadow-sm ring-1 ring-black/5" data-testid="drafts-empty">
+          {t('noDrafts')}
+        </p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="draft-list">
+          {drafts.data.list.map((role) => (
+            <li key={role.roleId}>
+              <Link href={createFriendHref(role.roleId)} className="block rounded-3xl bg-white p-2 shadow-sm ring-1 ring-black/5 hover:shadow-md">
+                <span className="relative block aspect-[3/4] overflow-hidden rounded-2xl bg-gradient-to-br from-brand-100 via-white to-indigo-100">
+                  {role.roleCover ? <FillImage src={role.roleCover} alt="" className="object-cover" /> : null}
+                </span>
+                <span className="block truncate px-1.5 pt-2 font-bold text-ink">{role.roleName || t('untitled')}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

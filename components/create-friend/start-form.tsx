@@ -1,0 +1,52 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { TextField } from '@/components/ui/text-field';
+import { hasLatinLetter, ROLE_NAME_MAX } from '@/lib/contracts/role-create';
+import { roleCreateApi } from '@/lib/create-friend/role-create-api';
+import { createFriendHref } from '@/lib/create-friend/steps';
+import { StepFrame } from './step-frame';
+import { useFailureText } from './use-draft';
+
+/** /create-friend: a name starts a draft; the character step follows. */
+export function StartForm() {
+  const t = useTranslations('CreateFriend');
+  const router = useRouter();
+  const failureText = useFailureText();
+  const [name, setName] = useState('');
+  const [tried, setTried] = useState(false);
+  const trimmed = name.trim();
+  const problem = !trimmed ? t('nameEmpty') : trimmed.length > ROLE_NAME_MAX ? t('nameTooLong', { max: ROLE_NAME_MAX }) : !hasLatinLetter(trimmed) ? t('nameLatin') : undefined;
+  const create = useMutation({
+    mutationFn: () => roleCreateApi.create(trimmed),
+    onSuccess: (draft) => router.push(createFriendHref(draft.roleId, 'character')),
+  });
+  const submit = () => {
+    setTried(true);
+    if (!problem) create.mutate();
+  };
+  return (
+    <StepFrame step="character" title={t('startTitle')} intro={t('startIntro')}>
+      <form
+        className="grid gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <TextField label={t('fields.roleName')} value={name} onChange={setName} maxLength={ROLE_NAME_MAX} showCounter error={tried ? problem : undefined} hint={t('nameHint')} autoComplete="off" testId="create-friend-name" />
+        {create.isError ? (
+          <p role="alert" className="text-sm font-semibold text-red-700">
+            {failureText(create.error)}
+          </p>
+        ) : null}
+        <button type="submit" disabled={create.isPending} className="h-12 rounded-full bg-brand-600 font-bold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60">
+          {create.isPending ? t('creating') : t('start')}
+        </button>
+      </form>
+    </StepFrame>
+  );
+}
