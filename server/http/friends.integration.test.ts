@@ -354,7 +354,7 @@ describe.each(DATABASE_KINDS)('friends API [%s]', (kind) => {
 
     it('answers finished (80) for a listed role and the recorded step for the caller’s draft', async () => {
       const listed = await insertRole(rt, { name: 'Done Pal' });
-      expect((await progress(listed)).body.data).toEqual({ roleId: listed, roleStatus: RoleStatus.Published, progress: 80, finished: true, isFriend: false });
+      expect((await progress(listed)).body.data).toEqual({ roleId: listed, roleStatus: RoleStatus.Approved, progress: 80, finished: true, isFriend: false });
       const me = await signedIn(rt);
       const choosing = await insertRole(rt, { name: 'Half Pal', status: RoleStatus.Generating, authorId: me.userId, character: { progress: 61 } });
       const fresh = await insertRole(rt, { name: 'Fresh Pal', status: RoleStatus.Draft, authorId: me.userId });
