@@ -120,7 +120,7 @@ describe.each(DATABASE_KINDS)('friends API [%s]', (kind) => {
     it('filters by status: a draft friend only when drafts are asked for', async () => {
       const author = await signedIn(rt);
       const draft = await insertRole(rt, { name: 'My Draft Pal', status: RoleStatus.Draft, authorId: author.userId });
-      const listed = await insertRole(rt, { name: 'Listed Pal' });
+      const listed = await insertRole(rt, { name: 'Listed Pal', status: RoleStatus.Published });
       await addFriend(draft, author.token);
       await addFriend(listed, author.token);
       expect(ids((await friendList(author.token)).body.data)).toEqual([listed]);
