@@ -79,6 +79,9 @@ describe.each(DATABASE_KINDS)('creating a character [%s]', (kind) => {
     const save = { roleId, intro: 'A lighthouse keeper.', progress: RoleCreationProgress.ChooseImage, tags: ['seaside'], propertyBgmIds: bgm };
     const first = await draftOf(RoleCreatePath.pipeSave, save, author.token);
     const again = await draftOf(RoleCreatePath.pipeSave, save, author.token);
+    // A retry that overlaps the first save (the client retries on error) leaves the same rows.
+    const overlapping = await Promise.all([post<RoleDraft>(RoleCreatePath.pipeSave, save, author.token), post<RoleDraft>(RoleCreatePath.pipeSave, save, author.token)]);
+    expect(overlapping.map((r) => r.body.code)).toEqual([0, 0]);
     expect({ ...again, updatedAt: '' }).toEqual({ ...first, updatedAt: '' });
     expect(again).toMatchObject({ roleName: 'Keeper Lin', intro: 'A lighthouse keeper.', progress: 40, tags: ['Seaside'], propertyBgmIds: bgm, missing: ['greeting', 'cover'] });
     const second = await draftOf(RoleCreatePath.pipeSave, { roleId, propertyAvatarId: avatarId, progress: RoleCreationProgress.ChooseMotion }, author.token);
