@@ -3,7 +3,13 @@ import { fillUnnamedUser } from './unnamed-user';
 
 /** Role status (seed §4): 1 generating, 2 draft, 10 published, 50 approved. */
 export const RoleStatus = { Generating: 1, Draft: 2, Published: 10, Approved: 50 } as const;
-export const LISTED_ROLE_STATUSES = [RoleStatus.Published, RoleStatus.Approved];
+/** Statuses Discover, search, tag lists and the sitemap show: approved by staff only (seed §4). */
+export const LISTED_ROLE_STATUSES: number[] = [RoleStatus.Approved];
+/**
+ * Statuses anyone with a role's link may open (its profile, a chat with it): published and approved. Performances
+ * and games are listed in these statuses too (they have no review).
+ */
+export const REACHABLE_ROLE_STATUSES: number[] = [RoleStatus.Published, RoleStatus.Approved];
 
 /** The status filter of a creator's lists (seed §3 enums): ALL 0, DRAFT 1, SUCCESS 10, APPROVED 50. */
 export const RoleStatusFilter = { All: 0, Draft: 1, Success: 10, Approved: 50 } as const;

@@ -30,6 +30,7 @@ import { GENERATE_CALLS_PER_MINUTE, RateLimiter } from '@/server/rate-limits/rat
 import { createPath, generatePath } from '@/lib/contracts/property';
 import { MAX_COVER_UPLOAD_BYTES } from '@/server/jobs/cover/cover-generator';
 import { MAX_SAMPLE_CHARS } from '@/server/providers/voice-design/voice-sample';
+import { registerRoleCreation } from './routes/role-create';
 import { registerRoles } from './routes/roles';
 import { registerSkybox } from './routes/skybox';
 import { registerTags } from './routes/tags';
@@ -98,6 +99,7 @@ export function createBackend({ services, log, limits, health }: BackendDeps) {
   registerHealth(app, health);
   registerTags(app, services, auth);
   registerRoles(app, services, auth);
+  registerRoleCreation(app, services, auth);
   registerFeed(app, services, auth);
   registerBanners(app, services, auth);
   registerFriends(app, services, auth);

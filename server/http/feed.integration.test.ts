@@ -72,7 +72,7 @@ describe.each(DATABASE_KINDS)('feed API [%s]', (kind) => {
       expect(item).toEqual({
         feedId: expect.any(Number),
         recommendationId: expect.stringMatching(/^discover-\d+-1$/),
-        role: expect.objectContaining({ roleId: expect.any(Number), roleName: expect.any(String), roleCover: expect.any(String), roleStatus: RoleStatus.Published, promotion: false }),
+        role: expect.objectContaining({ roleId: expect.any(Number), roleName: expect.any(String), roleCover: expect.any(String), roleStatus: RoleStatus.Approved, promotion: false }),
         tags: expect.any(Array),
         nsfw: false,
         roleAppearInfo: expect.stringMatching(/\S/),

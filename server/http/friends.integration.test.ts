@@ -120,7 +120,7 @@ describe.each(DATABASE_KINDS)('friends API [%s]', (kind) => {
     it('filters by status: a draft friend only when drafts are asked for', async () => {
       const author = await signedIn(rt);
       const draft = await insertRole(rt, { name: 'My Draft Pal', status: RoleStatus.Draft, authorId: author.userId });
-      const listed = await insertRole(rt, { name: 'Listed Pal' });
+      const listed = await insertRole(rt, { name: 'Listed Pal', status: RoleStatus.Published });
       await addFriend(draft, author.token);
       await addFriend(listed, author.token);
       expect(ids((await friendList(author.token)).body.data)).toEqual([listed]);
@@ -354,7 +354,7 @@ describe.each(DATABASE_KINDS)('friends API [%s]', (kind) => {
 
     it('answers finished (80) for a listed role and the recorded step for the caller’s draft', async () => {
       const listed = await insertRole(rt, { name: 'Done Pal' });
-      expect((await progress(listed)).body.data).toEqual({ roleId: listed, roleStatus: RoleStatus.Published, progress: 80, finished: true, isFriend: false });
+      expect((await progress(listed)).body.data).toEqual({ roleId: listed, roleStatus: RoleStatus.Approved, progress: 80, finished: true, isFriend: false });
       const me = await signedIn(rt);
       const choosing = await insertRole(rt, { name: 'Half Pal', status: RoleStatus.Generating, authorId: me.userId, character: { progress: 61 } });
       const fresh = await insertRole(rt, { name: 'Fresh Pal', status: RoleStatus.Draft, authorId: me.userId });

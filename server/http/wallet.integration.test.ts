@@ -166,7 +166,7 @@ describe.each(DATABASE_KINDS)('wallet API [%s]', (kind) => {
     const reasonsOf = async (userId: number) => (await rt.services.wallet.history(userId, 1, 50)).list.map((e) => [e.reason, e.amount, e.refId]);
 
     beforeAll(async () => {
-      const published = await rt.database.db.select({ id: roles.id }).from(roles).where(eq(roles.status, RoleStatus.Published)).orderBy(roles.id).limit(2);
+      const published = await rt.database.db.select({ id: roles.id }).from(roles).where(eq(roles.status, RoleStatus.Approved)).orderBy(roles.id).limit(2);
       expect(published).toHaveLength(2);
       [roleId, houseRoleId] = published.map((r) => r.id) as [number, number];
       const [author] = await rt.database.db.insert(users).values({ source: 'google', subject: `author-${kind}`, name: 'Author', email: 'author@x.test' }).returning();

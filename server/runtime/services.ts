@@ -21,6 +21,10 @@ import { CoverService } from '@/server/domains/media/cover-service';
 import { RolePropertyRepository } from '@/server/domains/roles/role-property-repository';
 import { RoleRepository } from '@/server/domains/roles/role-repository';
 import { RoleService } from '@/server/domains/roles/role-service';
+import { RoleCreationRepository } from '@/server/domains/roles/role-creation-repository';
+import { RoleCreationService } from '@/server/domains/roles/role-creation-service';
+import { TagCreation } from '@/server/domains/tags/tag-creation';
+import { canOpenManagePages } from '@/lib/contracts/whitelist';
 import { TagRepository } from '@/server/domains/tags/tag-repository';
 import { TagService } from '@/server/domains/tags/tag-service';
 import { TranslationRepository } from '@/server/domains/translations/translation-repository';
@@ -99,6 +103,7 @@ import type { AssetKind } from '@/lib/contracts/property';
 export function createServices(db: Database, media: MediaStore, bus: Bus, env: Env, log: Logger, priority: Database = db) {
   const transactions = new Transactions(db);
   const roleRepository = new RoleRepository(db);
+  const assetRepository = new AssetRepository(db);
   const sessions = new SessionRepository(db);
   const accounts = new UserRepository(db);
   const users = new UserService(accounts, sessions, bus);
@@ -139,7 +144,17 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
   const leases = new ReplyLeases({ repository: new ReplyLeaseRepository(db), wallet, deliver, log });
   const chat = new ChatService({ messages, context, runner, wallet, roles, users, ids, leases, deliver, log });
   const chatHistory = new ChatHistory(messages);
-  const tags = new TagService(new TagRepository(db), translations);
+  const tagRepository = new TagRepository(db);
+  const tags = new TagService(tagRepository, translations);
+  const isStaff = async (userId: number) => canOpenManagePages(await admin.levelOf(userId));
+  const roleCreation = new RoleCreationService({
+    roles: new RoleCreationRepository(db),
+    readableAssets: (ids, userId) => assetRepository.readable(ids, userId),
+    authorNameOf: async (userId) => (await users.getUserInfo(userId)).name,
+    isStaff,
+    changed: (roleId) => roles.forget(roleId),
+  });
+  const tagCreation = new TagCreation({ tags: tagRepository, isStaff, changed: () => tags.invalidate() });
   const feedRepository = new FeedRepository(db);
   const likes = new LikeService(new LikeRepository(db));
   const passkeys = new PasskeyService({
@@ -150,7 +165,6 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
     ownerClaim: passkeyOwnerClaim(owners, setupCode, env.signup === 'invite'),
   });
   const taskRepository = new TaskRepository(db);
-  const assetRepository = new AssetRepository(db);
   const taskLifecycle = new TaskLifecycle({ transactions, tasks: taskRepository, assets: assetRepository, wallet, deliver, log, maxAttempts: env.tasks.maxAttempts });
   const generator: (kind: AssetKind) => Generator<unknown> | undefined = createGeneratorLookup(env);
   const tellRunners = (message: string) => void bus.publish(TASKS_CHANNEL, message).catch((error: Error) => log.warn('telling the task runners failed', { error: error.message }));
@@ -200,6 +214,9 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
     tags,
     translations,
     roles,
+    /** Creating characters: drafts, saves, publishing and the staff's review (lib/contracts/role-create.ts). */
+    roleCreation,
+    tagCreation,
     feed: new FeedService({ feed: feedRepository, performs: new PerformRepository(db), roles: roleRepository, tags, translations }),
     impressions: new ImpressionService({ feed: feedRepository, impressions: new ImpressionRepository(db), likes }),
     likes,

@@ -28,12 +28,12 @@ export async function visitorCaller(rt: TestRuntime): Promise<Caller> {
   return { token: await rt.services.users.startSession(user!.id), userId: user!.id };
 }
 
-/** A role written for a test, with tags by title (created when missing) and, when listed, a feed entry. */
+/** A role written for a test (approved, so listed, unless a status is given), with tags by title (created when missing) and, when listed, a feed entry. */
 export async function insertRole(
   rt: TestRuntime,
   values: { name: string; intro?: string; hotScore?: number; nsfw?: boolean; status?: number; authorId?: number; tags?: string[]; character?: Record<string, unknown> },
 ): Promise<number> {
-  const status = values.status ?? RoleStatus.Published;
+  const status = values.status ?? RoleStatus.Approved;
   const [role] = await rt.database.db
     .insert(roles)
     .values({ name: values.name, intro: values.intro ?? '', hotScore: values.hotScore ?? 0, nsfw: values.nsfw ?? false, status, authorId: values.authorId, character: values.character })

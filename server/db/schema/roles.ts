@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, tsvector, updatedAt } from './columns';
 import { users } from './users';
 
-/** Asset status (seed §4): 1 generating, 2 draft, 10 published, 50 approved. */
+/** Role status (seed §4): 1 generating, 2 draft, 10 published, 50 approved (see lib/contracts/role-create.ts). */
 export const roles = pgTable(
   'roles',
   {
@@ -27,6 +27,16 @@ export const roles = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     hotScore: integer('hot_score').notNull().default(0),
     promotion: boolean('promotion').notNull().default(false),
+    /** The creation flow's last progress code (seed §4), saved by pipeSave; null before the first. */
+    progress: integer('progress'),
+    /** Staff review: none, pending, approved, rejected, takenDown (lib/contracts/role-create.ts REVIEW_STATES). */
+    reviewState: text('review_state').$type<'none' | 'pending' | 'approved' | 'rejected' | 'takenDown'>().notNull().default('none'),
+    /** Why staff rejected or took the role down; the author reads it. */
+    reviewNote: text('review_note'),
+    reviewedBy: ref('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** The English search document: name (weight A) and intro (B), stemmed in English. */
@@ -42,6 +52,7 @@ export const roles = pgTable(
     index('roles_feed_idx').on(t.status, t.hotScore.desc(), t.id.desc()),
     index('roles_author_idx').on(t.authorId, t.status),
     index('roles_name_lower_idx').on(sql`lower(${t.name})`),
+    index('roles_review_idx').on(t.reviewState, t.reviewRequestedAt),
   ],
 );
 
@@ -56,6 +67,8 @@ export const tags = pgTable(
     isTab: boolean('is_tab').notNull().default(false),
     nsfw: boolean('nsfw').notNull().default(false),
     sort: integer('sort').notNull().default(0),
+    /** Who created the tag with app/tag/create (null for the house's tags); they may change its background. */
+    createdBy: ref('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('tags_title_uq').on(t.tagType, sql`lower(${t.title})`), index('tags_tab_idx').on(t.isTab, t.sort)],

@@ -1,9 +1,10 @@
 import { and, count, eq, inArray, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { FeedType } from '@/lib/contracts/feed';
-import { LISTED_ROLE_STATUSES } from '@/lib/contracts/role';
+import { REACHABLE_ROLE_STATUSES } from '@/lib/contracts/role';
 import type { Database } from '@/server/db/client';
 import type { Executor } from '@/server/db/executor';
 import { games, likes, plays, roles } from '@/server/db/schema';
+import { HOT_SCORE_PER_LIKE } from '@/server/domains/roles/hot-score';
 import { visibleRole, type Audience } from '@/server/domains/roles/role-filters';
 import { visiblePlay } from './perform-repository';
 
@@ -19,7 +20,7 @@ export class LikeRepository {
         ? this.db.select({ id: roles.id }).from(roles).where(and(eq(roles.id, id), visibleRole(audience)))
         : type === 'perform'
           ? this.db.select({ id: plays.id }).from(plays).where(and(eq(plays.id, id), or(visiblePlay(audience.includeNsfw), eq(plays.authorId, own))))
-          : this.db.select({ id: games.id }).from(games).where(and(eq(games.id, id), or(inArray(games.status, LISTED_ROLE_STATUSES), eq(games.authorId, own))));
+          : this.db.select({ id: games.id }).from(games).where(and(eq(games.id, id), or(inArray(games.status, REACHABLE_ROLE_STATUSES), eq(games.authorId, own))));
     return (await query.limit(1)).length > 0;
   }
 
@@ -68,8 +69,12 @@ export async function releaseLikesOf(tx: Executor, userId: number): Promise<void
   await moveCounts(tx, 'perform', liked('perform'), -1);
 }
 
-/** Moves the kept like count of one target, or of every target a subquery names; games count their rows. */
+/** Moves the kept like count (and a role's hot score) of one target, or of every target a subquery names; games count their rows. */
 async function moveCounts(tx: Executor, type: FeedType, target: number | SQLWrapper, by: 1 | -1): Promise<void> {
-  if (type === 'role') await tx.update(roles).set({ likeCount: sql`greatest(${roles.likeCount} + ${by}, 0)` }).where(typeof target === 'number' ? eq(roles.id, target) : inArray(roles.id, target));
+  if (type === 'role')
+    await tx
+      .update(roles)
+      .set({ likeCount: sql`greatest(${roles.likeCount} + ${by}, 0)`, hotScore: sql`greatest(${roles.hotScore} + ${by * HOT_SCORE_PER_LIKE}, 0)` })
+      .where(typeof target === 'number' ? eq(roles.id, target) : inArray(roles.id, target));
   if (type === 'perform') await tx.update(plays).set({ likeCount: sql`greatest(${plays.likeCount} + ${by}, 0)` }).where(typeof target === 'number' ? eq(plays.id, target) : inArray(plays.id, target));
 }

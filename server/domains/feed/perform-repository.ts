@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { LISTED_ROLE_STATUSES } from '@/lib/contracts/role';
+import { REACHABLE_ROLE_STATUSES } from '@/lib/contracts/role';
 import type { Database } from '@/server/db/client';
 import { feedItems, plays, roles } from '@/server/db/schema';
 import { isAdultRole } from '@/server/domains/roles/role-filters';
@@ -9,7 +9,7 @@ export type PlayRow = typeof plays.$inferSelect;
 /** Published performances; one by an adult role shows only with adult content on (seed §1). */
 export const visiblePlay = (includeNsfw: boolean) =>
   and(
-    inArray(plays.status, LISTED_ROLE_STATUSES),
+    inArray(plays.status, REACHABLE_ROLE_STATUSES),
     eq(plays.draft, false),
     includeNsfw ? undefined : or(isNull(plays.roleId), sql`not exists (select 1 from ${roles} where ${roles.id} = ${plays.roleId} and ${isAdultRole()})`),
   );

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, max, notExists, or, sql } from 'drizzle-
 import { aiTopicId, TopicType } from '@/lib/contracts/chat';
 import type { Database } from '@/server/db/client';
 import { chatMemories, friends, messages, relations, roles } from '@/server/db/schema';
+import { HOT_SCORE_PER_FRIEND } from '@/server/domains/roles/hot-score';
 import { visibleRole } from '@/server/domains/roles/role-filters';
 import type { RoleRow } from '@/server/domains/roles/role-repository';
 
@@ -24,9 +25,16 @@ export class FriendRepository {
   ) {}
 
   /** Adds the role as a friend; answers whether it was new (adding twice changes nothing). */
+  /** Adds the friend; a new friendship warms the role's hot score in the same statement (a repeat changes nothing). */
   async add(roleId: number): Promise<boolean> {
-    const added = await this.db.insert(friends).values({ userId: this.userId, roleId }).onConflictDoNothing().returning({ roleId: friends.roleId });
-    return added.length > 0;
+    const added = this.db.$with('added').as(this.db.insert(friends).values({ userId: this.userId, roleId }).onConflictDoNothing().returning({ roleId: friends.roleId }));
+    const warmed = await this.db
+      .with(added)
+      .update(roles)
+      .set({ hotScore: sql`${roles.hotScore} + ${HOT_SCORE_PER_FRIEND}` })
+      .where(inArray(roles.id, this.db.select({ roleId: added.roleId }).from(added)))
+      .returning({ id: roles.id });
+    return warmed.length > 0;
   }
 
   async find(roleId: number): Promise<FriendRow | undefined> {

@@ -1,6 +1,6 @@
 import { CREATION_PROGRESS_CODES, CreationProgress, FRIEND_STATUS_NAMES, type FriendDetail, type FriendProgress, type FriendRole, type FriendSetting, type FriendStatusName, type Relation } from '@/lib/contracts/friend';
 import type { Paging } from '@/lib/contracts/paging';
-import { LISTED_ROLE_STATUSES } from '@/lib/contracts/role';
+import { REACHABLE_ROLE_STATUSES } from '@/lib/contracts/role';
 import type { LikeService } from '@/server/domains/feed/like-service';
 import { rowWindowOf } from '@/server/domains/paging';
 import type { Audience } from '@/server/domains/roles/role-filters';
@@ -71,7 +71,7 @@ export class FriendService {
    */
   async progress(caller: SessionUser | undefined, roleId: number, includeNsfw: boolean): Promise<FriendProgress> {
     const role = await this.visibleRole(roleId, { callerId: caller?.userId, includeNsfw });
-    const finished = (LISTED_ROLE_STATUSES as number[]).includes(role.status);
+    const finished = REACHABLE_ROLE_STATUSES.includes(role.status);
     const recorded = role.character?.progress;
     const progress = finished ? CreationProgress.Finish : typeof recorded === 'number' && CREATION_PROGRESS_CODES.includes(recorded) ? recorded : CreationProgress.ChooseImage;
     const friend = caller ? await this.deps.friendsOf(caller.userId).find(role.id) : undefined;

@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import type { StoredLook } from '@/lib/look/look-model';
 import { plays, roleTags, roles, tags } from '@/server/db/schema';
-import { LISTED_ROLE_STATUSES } from '@/lib/contracts/role';
-import { hasTagTitled, isAdultRole, isListedRole, visibleRole, type Audience } from './role-filters';
+import { REACHABLE_ROLE_STATUSES } from '@/lib/contracts/role';
+import { hasTagTitled, isAdultRole, isReachableRole, visibleRole, type Audience } from './role-filters';
 
 export type RoleRow = typeof roles.$inferSelect;
 export type RoleTagRow = { id: number; title: string; background: string | null };
@@ -17,12 +17,12 @@ export class RoleRepository {
     return row;
   }
 
-  /** A listed role (published, whatever its audience) with its author: null for the house's characters. */
+  /** A role reachable by its link (published or approved, whatever its audience) with its author: null for the house's characters. */
   async findListed(id: number): Promise<{ id: number; authorId: number | null } | undefined> {
     const [row] = await this.db
       .select({ id: roles.id, authorId: roles.authorId })
       .from(roles)
-      .where(and(eq(roles.id, id), isListedRole()));
+      .where(and(eq(roles.id, id), isReachableRole()));
     return row;
   }
 
@@ -107,7 +107,7 @@ export class RoleRepository {
     const rows = await this.db
       .selectDistinctOn([plays.roleId], { roleId: plays.roleId, id: plays.id, title: plays.title, playType: plays.playType })
       .from(plays)
-      .where(and(inArray(plays.roleId, roleIds), inArray(plays.status, LISTED_ROLE_STATUSES), eq(plays.draft, false)))
+      .where(and(inArray(plays.roleId, roleIds), inArray(plays.status, REACHABLE_ROLE_STATUSES), eq(plays.draft, false)))
       .orderBy(plays.roleId, asc(plays.id));
     return new Map(rows.map(({ roleId, ...play }) => [roleId!, play]));
   }

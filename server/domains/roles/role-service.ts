@@ -1,5 +1,5 @@
 import type { RoleCard, RoleDetail, RoleStatusFilterCode, Tag } from '@/lib/contracts/role';
-import { LISTED_ROLE_STATUSES, RoleStatus, RoleStatusFilter } from '@/lib/contracts/role';
+import { REACHABLE_ROLE_STATUSES, RoleStatus, RoleStatusFilter } from '@/lib/contracts/role';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import type { TranslationService } from '@/server/domains/translations/translation-service';
 import { rowWindowOf } from '@/server/domains/paging';
@@ -31,9 +31,9 @@ interface RecentRole {
   detail: RoleDetail | undefined;
 }
 
-/** A listed role, or one the caller wrote; drafts of others are not visible (no IDOR). */
+/** A role reachable by its link (published or approved), or one the caller wrote; drafts of others are not visible (no IDOR). */
 const isVisibleTo = (row: RoleRow, callerId: number | undefined) =>
-  (LISTED_ROLE_STATUSES as number[]).includes(row.status) || (callerId !== undefined && row.authorId === callerId);
+  REACHABLE_ROLE_STATUSES.includes(row.status) || (callerId !== undefined && row.authorId === callerId);
 
 export class RoleService {
   private readonly recent = new Map<number, RecentRole>();
@@ -130,6 +130,11 @@ export class RoleService {
     reading.catch(() => undefined);
     this.reading.set(roleId, reading);
     return reading;
+  }
+
+  /** A role changed or went (deleted, approved, taken down): this process reads it afresh next time. */
+  forget(roleId: number): void {
+    this.recent.delete(roleId);
   }
 
   /** Every public profile, for the sitemap. */

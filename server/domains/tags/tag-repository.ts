@@ -30,6 +30,27 @@ export class TagRepository {
     return row;
   }
 
+  /** A tag created by a user; undefined when its title is taken (in any case). */
+  async insertCreated(title: string, createdBy: number) {
+    const [row] = await this.db.insert(tags).values({ title, tagType: 'role', createdBy }).onConflictDoNothing().returning(tagColumns);
+    return row;
+  }
+
+  /** A role tag by id or by title (any case), with who created it; the adult tag included. */
+  async findForChange(key: { tagId?: number; title?: string }) {
+    const [row] = await this.db
+      .select({ ...tagColumns, createdBy: tags.createdBy })
+      .from(tags)
+      .where(and(eq(tags.tagType, 'role'), key.tagId !== undefined ? eq(tags.id, key.tagId) : sql`lower(${tags.title}) = lower(${key.title ?? ''})`))
+      .limit(1);
+    return row;
+  }
+
+  async setBackground(tagId: number, background: string | null) {
+    const [row] = await this.db.update(tags).set({ background }).where(eq(tags.id, tagId)).returning(tagColumns);
+    return row;
+  }
+
   /** Tags by the popularity of the listed roles that carry them; hidden roles count for nothing. */
   async listHot(options: { tagType: string; includeNsfw: boolean; limit: number }) {
     const heat = sql<number>`sum(${roles.hotScore})`;
