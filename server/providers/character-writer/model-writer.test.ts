@@ -37,6 +37,13 @@ describe('model character writer', () => {
     expect(card.look).toEqual(writeOffline({ words: WORDS, locale: 'fr-FR' }).look);
   });
 
+  it('asks for the words\' own language when no locale is given', async () => {
+    standIn = await startStandIn([jsonAnswer(JSON.stringify(GOOD))]);
+    const card = await writer().write({ words: '害羞的吸血鬼图书管理员' });
+    expect(standIn.requests[0]!.body.messages![0]!.content).toMatch(/Chinese/);
+    expect(card.language).toBe('zh-CN');
+  });
+
   it('fills what the model left out or broke from the offline writer', async () => {
     standIn = await startStandIn([jsonAnswer(JSON.stringify({ roleName: '林小雨', gender: 'woman', intro: 'A quiet night librarian.', exampleDialogue: ['hello', 'world'], tags: [] }))]);
     const offline = writeOffline({ words: WORDS });

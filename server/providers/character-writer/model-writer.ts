@@ -6,6 +6,10 @@ import { languageName, type ChatMessage } from '@/server/providers/llm/prompt';
 import type { Logger } from '@/server/log';
 import type { CharacterWriter, SuggestionRequest } from './character-writer';
 import { writeOffline } from './offline-writer';
+import { readWords } from './word-reading';
+
+/** The locale of each language the words can be read as. */
+const WORD_LOCALES: Readonly<Record<string, string>> = { en: 'en-US', fr: 'fr-FR', de: 'de-DE', es: 'es-ES', ja: 'ja-JP', zh: 'zh-CN', ko: 'ko-KR' };
 
 /** The catalogue's tag set (the starter roles' tags), minus the adult one a suggestion never proposes. */
 export const SUGGESTION_TAGS = ['Anime', 'Comedy', 'Dance', 'Fantasy', 'Game', 'Helper', 'Horror', 'Romance', 'Sci-fi', 'Slice of Life'] as const;
@@ -26,8 +30,8 @@ const modelAnswer = z
   })
   .partial();
 
-export function buildWriterMessages(request: SuggestionRequest): ChatMessage[] {
-  const language = languageName(request.locale ?? 'en-US');
+export function buildWriterMessages(request: SuggestionRequest, locale: string): ChatMessage[] {
+  const language = languageName(locale);
   return [
     {
       role: 'system',
@@ -102,10 +106,12 @@ export class ModelCharacterWriter implements CharacterWriter {
 
   async write(request: SuggestionRequest, signal?: AbortSignal): Promise<CharacterSuggestion> {
     const offline = writeOffline(request);
+    // Without a locale the model writes in the words' own language, which it knows more of than the phrase banks.
+    const locale = request.locale ?? WORD_LOCALES[readWords(request.words).language ?? 'en'] ?? 'en-US';
     const budget = AbortSignal.timeout(this.budgetMs);
     try {
-      const answer = await completeText(this.endpoint, buildWriterMessages(request), signal ? AbortSignal.any([signal, budget]) : budget);
-      return repairSuggestion(answer, offline, this.endpoint.model, request.locale ?? 'en-US');
+      const answer = await completeText(this.endpoint, buildWriterMessages(request, locale), signal ? AbortSignal.any([signal, budget]) : budget);
+      return repairSuggestion(answer, offline, this.endpoint.model, locale);
     } catch (error) {
       this.log?.warn('character writer: the model failed, the offline writer answered', { model: this.endpoint.model, error: error instanceof Error ? error.message : String(error) });
       return offline;

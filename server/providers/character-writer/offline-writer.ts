@@ -38,6 +38,8 @@ const SPECIES_LOOK: Readonly<Record<WriterSpecies, string>> = {
 const TEMPERAMENT_TAGS: Readonly<Record<Temperament, string>> = { grumpy: 'Comedy', shy: 'Romance', cheerful: 'Comedy', cold: 'Romance', flirty: 'Romance', mysterious: 'Horror', kind: 'Helper', sarcastic: 'Comedy' };
 const SETTING_TAGS: Readonly<Record<Setting, string>> = { fantasy: 'Fantasy', scifi: 'Sci-fi', modern: 'Slice of Life', gothic: 'Horror', school: 'Anime' };
 const ARCHETYPE_TAGS: Partial<Record<Archetype, string>> = { healer: 'Helper', librarian: 'Helper', musician: 'Dance', student: 'Slice of Life', hacker: 'Game', barista: 'Slice of Life', chef: 'Slice of Life' };
+/** Which of a bank's five faces each temperament shows: a scowl, quiet manners, an easy smile, a stern silence, a cool stare. */
+const FACE_OF: Readonly<Record<Temperament, 0 | 1 | 2 | 3 | 4>> = { grumpy: 0, shy: 1, cheerful: 2, cold: 4, flirty: 2, mysterious: 3, kind: 2, sarcastic: 4 };
 /** Fills a card to three tags when its traits give fewer (seed: 3–6 tags). */
 const FILLER_TAGS = ['Slice of Life', 'Comedy', 'Romance', 'Fantasy'];
 
@@ -138,7 +140,7 @@ export function composeCharacter(plan: CharacterPlan, seed: string, keptName?: s
     likeTwo,
     fear: rng.pick(main.fears),
     feature: rng.pick(bank.frames.features),
-    face: rng.pick(bank.frames.faces),
+    face: bank.frames.faces[FACE_OF[plan.temperaments[0]!]],
     ownSecret: plan.ownSecret ? ownSecretLine(plan.ownSecret, plan.gender) : '',
   };
   values.adjs = second ? bank.frames.and : main.adj;

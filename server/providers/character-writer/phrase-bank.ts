@@ -60,7 +60,8 @@ export const phraseBankSchema = z.strictObject({
     intro: lines,
     scenario: lines,
     features: lines,
-    faces: lines,
+    /** What the character shows the world, by temperament (FACE_OF): scowl, quiet manners, easy smile, stern silence, cool stare. */
+    faces: z.tuple([z.string(), z.string(), z.string(), z.string(), z.string()]),
     exampleUser: lines,
     /** A non-human character's kind from {species} and {job} ("dwarf blacksmith", "forgeronne naine"). */
     kind: z.string().min(1),
