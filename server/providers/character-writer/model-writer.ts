@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHARACTER_GENDERS, characterSuggestionSchema, DIALOGUE_LINE, LATIN_LETTER, type CharacterSuggestion } from '@/lib/contracts/character-suggestion';
+import { AI_SUGGESTION_TIMEOUT_MS, CHARACTER_GENDERS, characterSuggestionSchema, DIALOGUE_LINE, LATIN_LETTER, type CharacterSuggestion } from '@/lib/contracts/character-suggestion';
 import { completeText } from '@/server/providers/llm/openai/completion-client';
 import type { CompletionEndpoint } from '@/server/providers/llm/openai/completion-attempt';
 import { languageName, type ChatMessage } from '@/server/providers/llm/prompt';
@@ -13,8 +13,8 @@ const WORD_LOCALES: Readonly<Record<string, string>> = { en: 'en-US', fr: 'fr-FR
 
 /** The catalogue's tag set (the starter roles' tags), minus the adult one a suggestion never proposes. */
 export const SUGGESTION_TAGS = ['Anime', 'Comedy', 'Dance', 'Fantasy', 'Game', 'Helper', 'Horror', 'Romance', 'Sci-fi', 'Slice of Life'] as const;
-/** Seed §7: the client waits 3 minutes; the model gets less, so the offline writer can still answer in time. */
-export const MODEL_WRITER_BUDGET_MS = 150_000;
+/** Seed §7: the client waits 3 minutes; the model gets 30 s less, so the offline card still arrives in time. */
+export const MODEL_WRITER_BUDGET_MS = AI_SUGGESTION_TIMEOUT_MS - 30_000;
 
 /** What a model's answer may hold: every field loose, each checked and filled from the offline writer. */
 const modelAnswer = z
