@@ -24,7 +24,7 @@ export interface SlotContext {
 export class UnknownSlotError extends Error {}
 
 /** Fills a bank line: values first, then gendered words, then word forms; English "a(n)" agrees with the next word. */
-export function fillSlots(line: string, context: SlotContext): string {
+export function fillSlots(line: string, context: SlotContext, before = ''): string {
   const index = GENDER_INDEX[context.gender];
   let out = '';
   let last = 0;
@@ -34,15 +34,16 @@ export function fillSlots(line: string, context: SlotContext): string {
     const name = match[1]!;
     const value = context.values[name];
     if (value !== undefined) {
-      out += fillSlots(value, context);
+      // A value's own slots agree with what was written before it ("they {is}" inside a secret).
+      out += fillSlots(value, context, before + out);
       continue;
     }
     const forms = context.slots[name];
     if (!forms) throw new UnknownSlotError(`no value for {${name}} in "${line}"`);
-    const plural = context.english && index === 2 && ENGLISH_VERB_SLOTS.has(name) ? theySays(out) : true;
+    const plural = context.english && index === 2 && ENGLISH_VERB_SLOTS.has(name) ? theySays(before + out) : true;
     const form = plural ? forms[index] : forms[0];
     // A form may name the character ("{first}" where a language has no neutral pronoun).
-    out += form.includes('{') ? fillSlots(form, context) : form;
+    out += form.includes('{') ? fillSlots(form, context, before + out) : form;
   }
   out += line.slice(last);
   out = out.replace(FORMS, (_, male: string, female: string, non?: string) => [male, female, non ?? male][index]!);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { characterSuggestionSchema, DIALOGUE_LINE, LATIN_LETTER, type CharacterSuggestion } from '@/lib/contracts/character-suggestion';
 import { LOCALES } from '@/lib/i18n/locales';
-import { ARCHETYPES, PHRASE_BANKS, TEMPERAMENTS, WRITER_SPECIES } from './phrase-bank';
+import { ARCHETYPES, LEXICON, PHRASE_BANKS, TEMPERAMENTS, WRITER_SPECIES } from './phrase-bank';
 import { composeCharacter, writeOffline } from './offline-writer';
 import { createRandom } from '@/lib/seeded-random';
 
@@ -27,6 +27,19 @@ describe('offline character writer', () => {
         const card = writeOffline({ words, locale, gender });
         expectWholeCard(card);
         if (gender) expect(card.gender).toBe(gender);
+        expect(writeOffline({ words, locale, gender })).toEqual(card);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('writes a valid card for words made of the lexicon of every language, with a secret of the person\'s own', () => {
+    const lexiconWords = [...new Set(Object.values(LEXICON).flatMap((table) => (Array.isArray(table) ? table : Object.values(table).flat())))];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...lexiconWords), { minLength: 1, maxLength: 6 }), fc.option(fc.constantFrom('who secretly writes poetry', 'who is secretly a prince', 'and secretly fixes clocks')), fc.constantFrom(undefined, ...LOCALES), fc.constantFrom(undefined, 'male' as const, 'female' as const, 'non' as const), (picked, secret, locale, gender) => {
+        const words = [...picked, secret ?? ''].join(' ');
+        const card = writeOffline({ words, locale, gender });
+        expectWholeCard(card);
         expect(writeOffline({ words, locale, gender })).toEqual(card);
       }),
       { numRuns: 300 },
@@ -76,5 +89,6 @@ describe('offline character writer', () => {
     expect(card.roleName).toBe('Ash Ember');
     expect(card.personality).toMatch(/they secretly write poetry/);
     expect(card.personality).not.toMatch(/\bthey (is|has|writes|hides)\b/i);
+    expect(writeOffline({ words: 'shy knight who is secretly a prince', gender: 'non' }).personality).toMatch(/they are secretly a prince/);
   });
 });
