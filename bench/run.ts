@@ -4,6 +4,7 @@ import { benchApiThroughput } from './api-throughput';
 import { benchAvatarFirstFrame } from './avatar-first-frame';
 import { benchAvatarGenerate } from './avatar-generate';
 import { benchCatalogueSearch } from './catalogue-search';
+import { benchCharacterWriter } from './character-writer';
 import { benchChatFanOut } from './chat-fan-out';
 import { benchChatFirstToken } from './chat-first-token';
 import { benchChatFirstTokenSeen } from './chat-first-token-seen';
@@ -47,6 +48,10 @@ async function main() {
   if (!only || only === 'search') {
     process.stdout.write('## Catalogue search (full text and trigrams against the ILIKE search it replaced)\n\n');
     process.stdout.write((await benchCatalogueSearch()).join('\n') + '\n\n');
+  }
+  if (!only || only === 'character-writer') {
+    process.stdout.write('## Character writer: one card written offline, against the persona engine\'s reply to one message\n\n');
+    process.stdout.write((await benchCharacterWriter()).join('\n') + '\n\n');
   }
   if (!only || only === 'chat') {
     const keys = process.argv.slice(3);

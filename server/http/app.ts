@@ -16,6 +16,7 @@ import { registerAdmin } from './routes/admin';
 import { AVATAR_IMAGE_PREVIEW_PATH, MAX_AVATAR_IMAGE_PREVIEW_BODY_BYTES, registerAvatarDesign } from './routes/avatar-design';
 import { AVATAR_UPLOAD_PATH, MAX_AVATAR_UPLOAD_BODY_BYTES, registerAvatars } from './routes/avatars';
 import { registerBanners } from './routes/banners';
+import { registerCharacter } from './routes/character';
 import { registerChat } from './routes/chat';
 import { registerFeed } from './routes/feed';
 import { FILE_UPLOAD_PATH, registerFiles } from './routes/files';
@@ -110,6 +111,7 @@ export function createBackend({ services, log, limits, health }: BackendDeps) {
   registerAdmin(app, services, auth);
   registerChat(app, services, auth, limits);
   registerVoice(app, services, auth, limits);
+  registerCharacter(app, services, auth, limits);
   registerAvatars(app, services, auth);
   registerAvatarDesign(app, services, auth);
   registerFiles(app, services, auth);

@@ -73,6 +73,8 @@ import type { Logger } from '@/server/log';
 import type { Bus } from '@/server/providers/bus/bus';
 import { deliverFrame } from '@/server/realtime/user-frames';
 import { createChatModel } from '@/server/providers/llm/create-chat-model';
+import { createCharacterWriter } from '@/server/providers/character-writer/create-character-writer';
+import { CharacterSuggestionService } from '@/server/domains/roles/character-suggestion-service';
 import { SpacePreviewService } from '@/server/domains/spaces/space-preview-service';
 import { createSpeechModel } from '@/server/providers/tts/create-speech-model';
 import { SpeechService } from '@/server/providers/tts/speech-service';
@@ -196,6 +198,8 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
     settings,
     socketTickets: new SocketTicketService(new SocketTicketRepository(db)),
     chat,
+    /** Character cards written from a few words (seed §7 getAiSuggestion). */
+    characterSuggestions: new CharacterSuggestionService(createCharacterWriter(env.llm, log), roles),
     chatHistory,
     chatRunner: runner,
     /** Renewed and swept on their intervals while the runtime runs (started and stopped by it). */
