@@ -62,7 +62,7 @@ describe.each(DATABASE_KINDS)('character cards API [%s]', (kind) => {
     it('answers 400 naming the problem for a damaged card, and stores nothing', async () => {
       const before = await roleCount();
       const png = cardPng(tEXt('ccv3', base64(v3Card())));
-      png[png.length - 20] ^= 0xff;
+      png[png.length - 20]! ^= 0xff;
       const damaged = await readCard(png, reader);
       expect(damaged.status).toBe(400);
       expect(damaged.body.message).toMatch(/^file: .*CRC/);

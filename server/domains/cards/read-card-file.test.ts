@@ -72,7 +72,7 @@ describe('readCardFile', () => {
   describe('refuses broken or hostile files with a 400 that says what is wrong', () => {
     it('a PNG chunk whose CRC does not match', () => {
       const png = cardPng(tEXt('chara', base64(v2Card())));
-      png[png.length - 20] ^= 0xff;
+      png[png.length - 20]! ^= 0xff;
       refused(png, /CRC/);
     });
     it('a truncated PNG', () => {

@@ -28,6 +28,6 @@ function cardOf(role: ChatRoleDetail): PersonaCard {
     scenario: role.scenario,
     exampleDialogue: role.exampleDialogue,
     tags: role.tags.map((t) => t.title),
-    lorebook: role.lorebook ?? null,
+    ...(role.lorebook ? { lorebook: role.lorebook } : {}),
   };
 }
