@@ -38,7 +38,7 @@ const base64Json = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8'
 
 /** Character cards in and out: SillyTavern / RisuAI cards read into role fields, and roles written as cards. */
 export class CardService {
-  constructor(private readonly deps: { roles: RoleService; covers: CoverService; media: MediaStore; now?: () => number }) {}
+  constructor(private readonly deps: { roles: RoleService; covers: CoverService; media: MediaStore }) {}
 
   /** app/character/readCard: the card read into role fields, with its picture; nothing is stored. */
   async read(bytes: Buffer): Promise<ImportedCharacter> {
@@ -50,8 +50,9 @@ export class CardService {
   async export(roleId: number, audience: Audience, format: CardExportFormat): Promise<CardDownload> {
     const { role, character } = await this.deps.roles.getWithCharacter(roleId, audience);
     const source: CardRole = { role, lorebook: lorebookOfCharacter(character), alternateGreetings: alternateGreetingsOfCharacter(character) };
-    const v3 = roleToV3Card(source, Math.floor((this.deps.now?.() ?? Date.now()) / 1000));
-    if (format === 'json') return { fileName: cardFileName(role.roleName, 'json'), contentType: 'application/json', body: Buffer.from(JSON.stringify(v3, null, 2), 'utf8') };
+    const now = Math.floor(Date.now() / 1000);
+    if (format === 'json') return { fileName: cardFileName(role.roleName, 'json'), contentType: 'application/json', body: Buffer.from(JSON.stringify(roleToV3Card(source, now), null, 2), 'utf8') };
+    const v3 = roleToV3Card(source, now, true);
     const png = await sharp(await this.coverOf(role.roleCover, roleId), { limitInputPixels: MAX_PICTURE_PIXELS }).png().toBuffer();
     // Both chunks: SillyTavern reads chara (v2), RisuAI and newer readers prefer ccv3.
     return { fileName: cardFileName(role.roleName, 'png'), contentType: 'image/png', body: writePngTexts(png, { chara: base64Json(roleToV2Card(source)), ccv3: base64Json(v3) }) };

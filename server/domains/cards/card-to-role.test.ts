@@ -35,9 +35,10 @@ describe('cardToRole', () => {
   });
 
   it("takes the intro from the description's first sentences when there are no creator notes", () => {
-    const long = `${'The tower stands alone. '.repeat(20)}End.`;
+    const long = `${'The tower stands alone. '.repeat(30)}End.`;
     const role = cardToRole(parseCard({ ...v1Card(), description: long }), 'json', null);
-    expect(role.intro.length).toBeLessThanOrEqual(300);
+    expect(role.intro.length).toBeLessThanOrEqual(500);
+    expect(role.intro.length).toBeGreaterThan(450);
     expect(role.intro).toMatch(/^The tower stands alone\. .*alone\.$/);
     expect(cardToRole(parseCard(v1Card()), 'json', null).intro).toBe('A grumpy lighthouse keeper.');
   });
@@ -100,7 +101,7 @@ describe('a role exported as a card and read back', () => {
   });
 
   it('gives the same from both texts of the exported PNG, which other programs read', () => {
-    const png = writePngTexts(cardPng(tEXt('chara', 'old')), { chara: base64(roleToV2Card(source)), ccv3: base64(roleToV3Card(source, 1)) });
+    const png = writePngTexts(cardPng(tEXt('chara', 'old')), { chara: base64(roleToV2Card(source)), ccv3: base64(roleToV3Card(source, 1, true)) });
     const file = readCardFile(png);
     expect(file.card.spec).toBe('chara_card_v3');
     expect(cardToRole(file.card, 'png', null)).toMatchObject({ ...fieldsOf(role), lorebook });

@@ -3,10 +3,10 @@ import type { ImportedCharacter } from '@/lib/contracts/character-card';
 import type { ParsedCard } from './card-schema';
 import type { CardContainer } from './read-card-file';
 
-/** Seed §3 "character-name type is valid when it contains at least one Latin letter". */
-const LATIN_LETTER = /[A-Za-z\u00C0-\u024F]/;
-/** An intro is a line or two on a card; a description's opening is cut near this many characters. */
-const INTRO_CHARS = 300;
+/** Seed: "A character-name type is valid when it contains at least one Latin letter" (A–Z, as role creation checks). */
+const LATIN_LETTER = /[A-Za-z]/;
+/** An intro is a line or two on a card (role creation allows 500 characters); longer text is cut at a sentence end. */
+const INTRO_CHARS = 500;
 /** Tags that mark a card adult besides nsfw itself. */
 const ADULT_TAGS = new Set([NSFW_TAG_TITLE, 'adult', '18+', 'r18', 'r-18']);
 /** KOKO's own extension on the cards it exports. */
@@ -15,19 +15,22 @@ export const KOKO_EXTENSION = 'koko';
 /** The old placeholders (<USER>, <BOT>) some programs still write, as KOKO's ({{user}}, {{char}}). */
 export const normalizePlaceholders = (text: string) => text.replace(/<user>/gi, '{{user}}').replace(/<(?:bot|char)>/gi, '{{char}}');
 
-/** The first paragraph of the creator's notes, or failing that the description's first sentences. */
-function introOf(card: ParsedCard): string {
-  const notes = card.creator_notes.trim().split(/\n\s*\n/)[0]?.trim();
-  if (notes) return notes;
-  const description = card.description.trim().replace(/\s+/g, ' ');
-  if (description.length <= INTRO_CHARS) return description;
-  const sentences = description.match(/[^.!?]+[.!?]+["')\]]*\s*/g) ?? [];
+/** The opening sentences of a text, within INTRO_CHARS. */
+function opening(text: string): string {
+  if (text.trim().length <= INTRO_CHARS) return text.trim();
+  const flat = text.trim().replace(/\s+/g, ' ');
   let intro = '';
-  for (const sentence of sentences) {
+  for (const sentence of flat.match(/[^.!?]+[.!?]+["')\]]*\s*/g) ?? []) {
     if (intro && intro.length + sentence.length > INTRO_CHARS) break;
     intro += sentence;
   }
-  return (intro || description.slice(0, INTRO_CHARS)).trim();
+  return (intro || flat).slice(0, INTRO_CHARS).trim();
+}
+
+/** The first paragraph of the creator's notes, or failing that the description's first sentences. */
+function introOf(card: ParsedCard): string {
+  const notes = card.creator_notes.trim().split(/\n\s*\n/)[0]?.trim();
+  return notes ? opening(notes) : opening(card.description);
 }
 
 /**

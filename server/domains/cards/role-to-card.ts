@@ -65,8 +65,8 @@ function v2DataOf({ role, lorebook, alternateGreetings }: CardRole) {
 
 export const roleToV2Card = (source: CardRole) => ({ spec: 'chara_card_v2' as const, spec_version: '2.0', data: v2DataOf(source) });
 
-/** `now` in whole seconds (the v3 dates are Unix seconds). */
-export function roleToV3Card(source: CardRole, now: number) {
+/** `now` in whole seconds (the v3 dates are Unix seconds); `inPng`: the card's icon is the PNG it is written in. */
+export function roleToV3Card(source: CardRole, now: number, inPng = false) {
   return {
     spec: 'chara_card_v3' as const,
     spec_version: '3.0',
@@ -77,7 +77,7 @@ export function roleToV3Card(source: CardRole, now: number) {
       source: [],
       creation_date: now,
       modification_date: now,
-      assets: [{ type: 'icon', uri: 'ccdefault:', name: 'main', ext: 'png' }],
+      assets: inPng ? [{ type: 'icon', uri: 'ccdefault:', name: 'main', ext: 'png' }] : [],
     },
   };
 }
