@@ -1,13 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { API_BASE, type Envelope } from '@/lib/contracts/envelope';
-import type { ImportedCharacter } from '@/lib/contracts/character-card';
+import { MAX_CARD_TEXT_CHARS, type ImportedCharacter } from '@/lib/contracts/character-card';
 import { RoleStatus } from '@/lib/contracts/role';
 import { roles } from '@/server/db/schema';
 import { readPngTexts } from '@/server/domains/cards/png-chunks';
 import { mediaUrl } from '@/server/providers/media/media-url';
 import { insertRole, signedIn, visitorCaller, type Caller } from '@/server/test/catalogue-fixtures';
-import { base64, cardPng, forestBook, tEXt, v3Card } from '@/server/test/character-card-files';
+import { base64, cardPng, forestBook, tEXt, v3Card, zipOf } from '@/server/test/character-card-files';
+import { zipBomb } from '@/server/test/upload-files';
 import { DATABASE_KINDS } from '@/server/test/test-database';
 import { createTestRuntime, type TestRuntime } from '@/server/test/test-runtime';
 
@@ -69,6 +70,31 @@ describe.each(DATABASE_KINDS)('character cards API [%s]', (kind) => {
       const wrongSpec = await readCard(Buffer.from(JSON.stringify({ spec: 'chara_card_v4', data: {} })), reader, 'card.json');
       expect(wrongSpec.status).toBe(400);
       expect(wrongSpec.body.message).toMatch(/spec/);
+      expect(await roleCount()).toBe(before);
+    });
+
+    it('reads a CHARX with its icon as the cover', async () => {
+      const charx = zipOf({ 'card.json': Buffer.from(JSON.stringify(v3Card())), 'assets/icon/images/main.png': cardPng() });
+      const { status, body } = await readCard(charx, await signedIn(rt), 'seraphina.charx');
+      expect(status).toBe(200);
+      expect(body.data.source).toEqual({ spec: 'chara_card_v3', container: 'charx' });
+      expect(body.data.coverImage).toMatch(/^data:image\/webp;base64,/);
+    });
+
+    it('answers 400 for a truncated PNG, a zip bomb, an oversized field and a v1 card without a name', async () => {
+      const caller = await signedIn(rt);
+      const before = await roleCount();
+      const png = cardPng(tEXt('chara', base64(v3Card())));
+      const bomb = zipBomb(64 * 1024 * 1024);
+      for (let at = bomb.indexOf('zeros.bin'); at >= 0; at = bomb.indexOf('zeros.bin', at + 1)) bomb.write('card.json', at, 'latin1');
+      const answers = [
+        await readCard(png.subarray(0, png.length - 30), caller),
+        await readCard(bomb, caller, 'bomb.charx'),
+        await readCard(Buffer.from(JSON.stringify(v3Card({ first_mes: 'x'.repeat(MAX_CARD_TEXT_CHARS + 1) }))), caller, 'big.json'),
+        await readCard(Buffer.from(JSON.stringify({ description: 'no name' })), caller, 'v1.json'),
+      ];
+      expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400]);
+      expect(answers.map((a) => a.body.message)).toEqual([expect.stringMatching(/cut short/), expect.stringMatching(/card\.json unpacks to more than/), expect.stringMatching(/data\.first_mes: longer than/), expect.stringMatching(/^file: name:/)]);
       expect(await roleCount()).toBe(before);
     });
 
