@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { READ_CARD_PATH } from '@/lib/contracts/character-card';
 import { API_BASE } from '@/lib/contracts/envelope';
 import { ApiError, ErrorCode, formatZodError } from '@/server/errors';
 import type { Logger } from '@/server/log';
@@ -16,6 +17,7 @@ import { registerAdmin } from './routes/admin';
 import { AVATAR_IMAGE_PREVIEW_PATH, MAX_AVATAR_IMAGE_PREVIEW_BODY_BYTES, registerAvatarDesign } from './routes/avatar-design';
 import { AVATAR_UPLOAD_PATH, MAX_AVATAR_UPLOAD_BODY_BYTES, registerAvatars } from './routes/avatars';
 import { registerBanners } from './routes/banners';
+import { MAX_READ_CARD_BODY_BYTES, registerCards } from './routes/cards';
 import { registerCharacter } from './routes/character';
 import { registerChat } from './routes/chat';
 import { registerFeed } from './routes/feed';
@@ -50,6 +52,7 @@ const UPLOAD_BODY_LIMITS = new Map([
   // A cover made from the user's own image carries it in the body, base64.
   [API_BASE + generatePath('cover'), COVER_BODY_BYTES],
   [API_BASE + createPath('cover'), COVER_BODY_BYTES],
+  [API_BASE + READ_CARD_PATH, MAX_READ_CARD_BODY_BYTES],
   // A voice matched to a recorded sample carries the WAV in the body, base64.
   [API_BASE + generatePath('voice'), VOICE_SAMPLE_BODY_BYTES],
 ]);
@@ -119,6 +122,7 @@ export function createBackend({ services, log, limits, health }: BackendDeps) {
   registerGeneration(app, services, auth, rateLimit(limits.generateCalls ?? new RateLimiter(GENERATE_CALLS_PER_MINUTE, GENERATE_CALLS_PER_MINUTE)));
   registerSkybox(app, services, auth);
   registerMedia(app, services);
+  registerCards(app, services, auth);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'xAuth', { type: 'apiKey', in: 'header', name: AUTH_HEADER });
   const document = () =>

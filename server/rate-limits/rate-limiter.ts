@@ -95,3 +95,6 @@ export const PASSKEY_CALLS_PER_MINUTE = 10;
 /** Generate/create calls a user may make a minute when no setting says otherwise (Env KOKO_GENERATE_PER_MINUTE). */
 export const GENERATE_CALLS_PER_MINUTE = 10;
 export const PASSKEY_CALL_BURST = 10;
+/** Character cards a user may read a minute: each is up to 20 MB to unpack and check, and a person imports a few. */
+export const CARD_READS_PER_MINUTE = 6;
+export const CARD_READ_BURST = 6;

@@ -1,5 +1,7 @@
 import { createMessageIdFactory, messageIdTime } from '@/lib/chat/message-id';
 import { BodyPart, EMOTIONS } from '@/lib/contracts/chat';
+import { eq } from 'drizzle-orm';
+import { roles } from '@/server/db/schema';
 import { chatServerFixture } from '@/server/test/chat-server';
 import { apiCall } from '@/server/test/chat-socket-client';
 import { DATABASE_KINDS } from '@/server/test/test-database';
@@ -126,5 +128,18 @@ describe.each(DATABASE_KINDS)('chat features with the offline persona engine [%s
     expect(history.data.data.list.map((m) => m.msgId)).toEqual([secondReply.msgId, second, firstReply.msgId, first]);
     await a.socket.close();
     await b.socket.close();
+  });
+
+  it("answers from the role's lorebook when the chat names an entry's key", async () => {
+    const { db } = fx.server.running.runtime.database;
+    const [agnes] = await db.select({ id: roles.id }).from(roles).where(eq(roles.slug, 'agnes-pell'));
+    const entry = { keys: ['logbook'], secondaryKeys: [], content: 'The logbook lies under the third floorboard. It names the man who locked the door.', enabled: true, constant: false, selective: false, caseSensitive: false, insertionOrder: 0, priority: 0, position: 'before_char', name: '', comment: '', useRegex: false };
+    await db.update(roles).set({ character: { characterBook: { name: 'Lighthouse', description: '', recursiveScanning: false, entries: [entry] } } }).where(eq(roles.id, agnes!.id));
+    const { socket } = await fx.guest(5);
+    const plain = await socket.reply(socket.talk(agnes!.id, 'Good evening.'));
+    expect(String(plain.parsed.content)).not.toContain('floorboard');
+    const named = await socket.reply(socket.talk(agnes!.id, 'Where is your LOGBOOK?'));
+    expect(String(named.parsed.content)).toContain('The logbook lies under the third floorboard.');
+    await socket.close();
   });
 });

@@ -18,6 +18,7 @@ import { PerformRepository } from '@/server/domains/feed/perform-repository';
 import { FriendRepository } from '@/server/domains/friends/friend-repository';
 import { FriendService } from '@/server/domains/friends/friend-service';
 import { CoverService } from '@/server/domains/media/cover-service';
+import { CardService } from '@/server/domains/cards/card-service';
 import { RolePropertyRepository } from '@/server/domains/roles/role-property-repository';
 import { RoleRepository } from '@/server/domains/roles/role-repository';
 import { RoleService } from '@/server/domains/roles/role-service';
@@ -132,6 +133,7 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
   const settings = new UserSettingsService(new UserSettingsRepository(db), users);
   const translations = new TranslationService(new TranslationRepository(db));
   const roles = new RoleService(roleRepository, translations);
+  const covers = new CoverService(media, roleRepository);
   const gifts = new GiftService(roleRepository, wallet);
   const deliver = (userId: number, frame: Parameters<typeof deliverFrame>[2]) => deliverFrame(bus, userId, frame);
   // Users' messages are accepted and paid on connections of their own, in one statement for all that arrive together.
@@ -227,7 +229,8 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
     banners: new BannerService(new BannerRepository(db), translations),
     friends: new FriendService({ friendsOf: (userId) => new FriendRepository(db, userId), roles: roleRepository, properties: new RolePropertyRepository(db), likes, translations }),
     catalogue: new CatalogueRepository(db),
-    covers: new CoverService(media, roleRepository),
+    covers,
+    cards: new CardService({ roles, covers, media }),
     avatars: new AvatarService({ repository: new AvatarRepository(db), media }),
     avatarDesign: new AvatarDesignService(),
     uploads: new UploadService({

@@ -37,6 +37,14 @@ describe('ConversationContext.build', () => {
     expect(history.at(-2)).toEqual({ speaker: 'user', text: `turn ${FOLD_AT - 1}` });
     expect(history.at(-1)).toEqual({ speaker: 'user', text: 'Hello' });
   });
+
+  it("carries the lorebook entries the recent turns name, and none for a role without a lorebook", () => {
+    const entry = (keys: string[], content: string) => ({ keys, secondaryKeys: [], content, enabled: true, constant: false, selective: false, caseSensitive: false, insertionOrder: 0, priority: 0, position: 'before_char' as const, name: '', comment: '', useRegex: false });
+    const lorebook = { name: '', description: '', recursiveScanning: false, entries: [entry(['hello'], 'Hello is how Mira greets.'), entry(['castle'], 'The castle is far.')] };
+    const { request } = context.build(state(3), { ...role, lorebook }, { seed: 1, incoming: { msgId: 1000n, text: 'Hello there' } });
+    expect(request.lore?.map((e) => e.content)).toEqual(['Hello is how Mira greets.']);
+    expect(built(3).request.lore).toBeUndefined();
+  });
 });
 
 describe('ConversationContext.remember', () => {

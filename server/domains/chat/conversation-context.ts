@@ -2,6 +2,7 @@ import { DataType, KOIN_PER_MESSAGE } from '@/lib/contracts/chat';
 import { chosenName } from '@/lib/contracts/role-rules';
 import type { UserInfo } from '@/lib/contracts/user';
 import { notFound } from '@/server/errors';
+import { selectLoreEntries } from '@/server/domains/cards/select-lore-entries';
 import type { ChatModel, ChatRequest, ChatTurn, PersonaCard, UserFact } from '@/server/providers/llm/chat-model';
 import { mergeFacts } from '@/server/providers/llm/user-facts';
 import type { ChatMemory } from './chat-memory';
@@ -129,6 +130,7 @@ export class ConversationContext {
         history,
         lang: info.lang ?? 'en-US',
         seed: options.seed,
+        ...(role.lorebook ? { lore: selectLoreEntries(role.lorebook, history.map((t) => t.text)) } : {}),
       },
       info,
       turnsPastSummary: past < TURNS_READ ? past : undefined,

@@ -8,6 +8,11 @@ describe('personaCardOf', () => {
     expect(personaCardOf(role)).toEqual({ roleId: 3, name: 'Mika', gender: 'female', intro: 'A barista.', greeting: 'Hi {{user}}!', personality: 'Warm.', scenario: 'A café.', exampleDialogue: '', tags: ['Slice of life'] });
   });
 
+  it("carries the role's lorebook when it has one", () => {
+    const lorebook = { name: 'Café', description: '', recursiveScanning: false, entries: [] };
+    expect(personaCardOf({ ...role, lorebook }).lorebook).toBe(lorebook);
+  });
+
   it('gives the same card for the same role read, and a new one for a new read', () => {
     expect(personaCardOf(role)).toBe(personaCardOf(role));
     expect(personaCardOf({ ...role, roleName: 'Mika R.' })).toMatchObject({ name: 'Mika R.' });

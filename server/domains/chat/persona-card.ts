@@ -1,14 +1,14 @@
-import type { RoleDetail } from '@/lib/contracts/role';
+import type { ChatRoleDetail } from '@/server/domains/roles/role-service';
 import type { PersonaCard } from '@/server/providers/llm/chat-model';
 
 /** Cards made from the roles the role service keeps: a card is the same object while its role is (ten seconds). */
-const cards = new WeakMap<RoleDetail, PersonaCard>();
+const cards = new WeakMap<ChatRoleDetail, PersonaCard>();
 
 /**
  * The character as the chat model sees it, from the role the caller was allowed to read. The same role read gives the
  * same card, so what is made from a card can be kept with it (the prompt's character block).
  */
-export function personaCardOf(role: RoleDetail): PersonaCard {
+export function personaCardOf(role: ChatRoleDetail): PersonaCard {
   let card = cards.get(role);
   if (!card) {
     card = cardOf(role);
@@ -17,7 +17,7 @@ export function personaCardOf(role: RoleDetail): PersonaCard {
   return card;
 }
 
-function cardOf(role: RoleDetail): PersonaCard {
+function cardOf(role: ChatRoleDetail): PersonaCard {
   return {
     roleId: role.roleId,
     name: role.roleName,
@@ -28,5 +28,6 @@ function cardOf(role: RoleDetail): PersonaCard {
     scenario: role.scenario,
     exampleDialogue: role.exampleDialogue,
     tags: role.tags.map((t) => t.title),
+    ...(role.lorebook ? { lorebook: role.lorebook } : {}),
   };
 }

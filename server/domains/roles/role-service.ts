@@ -1,3 +1,4 @@
+import { lorebookOfCharacter, type Lorebook } from '@/lib/contracts/character-card';
 import type { RoleCard, RoleDetail, RoleStatusFilterCode, Tag } from '@/lib/contracts/role';
 import { REACHABLE_ROLE_STATUSES, RoleStatus, RoleStatusFilter } from '@/lib/contracts/role';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
@@ -24,11 +25,14 @@ export interface RolePage {
 const RECENT_ROLE_MS = 10_000;
 const RECENT_ROLE_LIMIT = 2_000;
 
+/** A role as chat reads it: the sheet and the lorebook its character sheet keeps (never sent to clients). */
+export type ChatRoleDetail = RoleDetail & { lorebook?: Lorebook | null };
+
 /** A role as findRecent keeps it, with when it was read. */
 interface RecentRole {
   at: number;
   row: RoleRow | undefined;
-  detail: RoleDetail | undefined;
+  detail: ChatRoleDetail | undefined;
 }
 
 /** A role reachable by its link (published or approved), or one the caller wrote; drafts of others are not visible (no IDOR). */
@@ -93,6 +97,13 @@ export class RoleService {
     return row && { role: await this.detail(row, locale), sourceName: row.name };
   }
 
+  /** getAiRole's role in the language it was written in, with its character sheet (a card export carries both). */
+  async getWithCharacter(roleId: number, audience: Audience): Promise<{ role: RoleDetail; character: Record<string, unknown> | null }> {
+    const row = await this.roles.findVisible(roleId, audience);
+    if (!row) throw notFound('Role');
+    return { role: await this.detail(row), character: row.character };
+  }
+
   /** A listed role, or one the caller wrote; drafts of others are not visible (no IDOR). */
   async find(roleId: number, callerId?: number): Promise<RoleDetail | undefined> {
     const row = await this.roles.findById(roleId);
@@ -106,7 +117,7 @@ export class RoleService {
    * one read. Callers that find the copy old share one read; while it runs, a copy not yet twice that age still
    * answers them, so a busy character's messages never queue behind its refresh.
    */
-  async findRecent(roleId: number, callerId?: number): Promise<RoleDetail | undefined> {
+  async findRecent(roleId: number, callerId?: number): Promise<ChatRoleDetail | undefined> {
     const entry = await this.recentRole(roleId, Date.now());
     return entry.row && isVisibleTo(entry.row, callerId) ? entry.detail : undefined;
   }
@@ -121,7 +132,7 @@ export class RoleService {
   private readRecent(roleId: number, now: number): Promise<RecentRole> {
     const reading = (async () => {
       const row = await this.roles.findById(roleId);
-      const entry = { at: now, row, detail: row && (await this.detail(row)) };
+      const entry = { at: now, row, detail: row && { ...(await this.detail(row)), lorebook: lorebookOfCharacter(row.character) } };
       if (!this.recent.has(roleId) && this.recent.size >= RECENT_ROLE_LIMIT) this.recent.delete(this.recent.keys().next().value!);
       this.recent.set(roleId, entry);
       return entry;

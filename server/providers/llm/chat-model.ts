@@ -1,3 +1,4 @@
+import type { LoreEntry, Lorebook } from '@/lib/contracts/character-card';
 import type { BodyPartName, Emotion, MotionName } from '@/lib/contracts/chat';
 
 /**
@@ -15,6 +16,8 @@ export interface PersonaCard {
   /** `{{user}}: …` / `{{char}}: …` lines. */
   readonly exampleDialogue: string;
   readonly tags: readonly string[];
+  /** The role's lorebook (from a character card), searched on every reply; absent or null without one. */
+  readonly lorebook?: Lorebook | null;
 }
 
 /** Who the character talks to: the user's name and chat persona (upsertUserPersonalConfig). */
@@ -51,6 +54,8 @@ export interface ChatRequest {
   lang: string;
   /** Varies wording deterministically (the offline engine); a rephrase passes a new one. */
   seed: number;
+  /** The role's lorebook entries the recent turns name (and its constant ones), in prompt order. */
+  lore?: readonly LoreEntry[];
 }
 
 /** What a finished reply carries beside its text (seed §3 data fields emotion, action). */

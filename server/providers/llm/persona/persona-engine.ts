@@ -1,3 +1,4 @@
+import { fillPlaceholders } from '@/lib/contracts/role-rules';
 import { createRandom, hashString } from '@/lib/seeded-random';
 import { ChatModelError, type ChatModel, type ChatRequest, type ChatTurn, type ReplyResult, type TouchRequest } from '../chat-model';
 import { readCardVoice } from './card-voice';
@@ -77,5 +78,29 @@ export function writeReply(request: ChatRequest): ReplyResult {
   let composed = compose(0);
   for (let attempt = 1; attempt <= MAX_REROLLS && [previous, normal(userText)].includes(normal(composed.text)); attempt++) composed = compose(attempt);
   if ([previous, normal(userText)].includes(normal(composed.text))) composed = { ...composed, text: `${composed.text} ...Well. You heard me.` };
+  const lore = loreLine(request, recent);
+  if (lore) composed = { ...composed, text: `${composed.text} ${lore}` };
   return { text: composed.text, emotion: composed.emotion, motion: motionForEmotion(composed.emotion), model: PERSONA_ENGINE_MODEL };
+}
+
+/** A lorebook entry's opening is a sentence or two; longer ones are cut at a sentence end near this. */
+const LORE_LINE_CHARS = 240;
+
+/**
+ * What the character knows of the thing the chat just named: the opening of the first lorebook entry the recent
+ * turns matched (constant entries are background, not news), unless a recent reply already said it.
+ */
+export function loreLine(request: ChatRequest, recentReplies: readonly string[]): string | undefined {
+  const entry = request.lore?.find((e) => !e.constant);
+  if (!entry) return undefined;
+  const memory = readMemory(request.partner, request.facts);
+  const text = fillPlaceholders(entry.content, { user: memory.knowsName ? memory.userName : null, char: request.role.name }).replace(/\s+/g, ' ').trim();
+  const sentences = text.match(/[^.!?]+[.!?]+["')\]]*\s*/g) ?? [text];
+  let line = '';
+  for (const sentence of sentences) {
+    if (line && line.length + sentence.length > LORE_LINE_CHARS) break;
+    line += sentence;
+  }
+  line = (line || text).slice(0, LORE_LINE_CHARS * 2).trim();
+  return line && !recentReplies.some((reply) => reply.includes(line)) ? line : undefined;
 }
