@@ -22,6 +22,7 @@ import { CreationProgress } from '@/lib/contracts/friend-codes';
 import { createFriendHref, nextStep } from '@/lib/create-friend/steps';
 import { StepActions, StepFrame } from './step-frame';
 import { useDraft, useFailureText } from './use-draft';
+import { WriterPanel } from './writer-panel';
 
 type CharacterFields = Pick<RoleDraft, 'roleName' | 'gender' | 'intro' | 'personality' | 'scenario' | 'roleAppearInfo' | 'exampleDialogue' | 'tags' | 'nsfw'>;
 
@@ -84,8 +85,14 @@ export function CharacterForm({ draft }: { draft: RoleDraft }) {
 
   return (
     <StepFrame roleId={draft.roleId} step="character" title={t('steps.character.title')} intro={t('steps.character.intro')}>
+      <WriterPanel
+        onWritten={(written) => {
+          setFields((f) => ({ ...f, ...written }));
+          setTagText(written.tags.join(', '));
+        }}
+      />
       <form
-        className="grid gap-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5"
+        className="mt-5 grid gap-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5"
         onSubmit={(e) => {
           e.preventDefault();
           next();
