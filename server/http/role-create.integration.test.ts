@@ -84,6 +84,7 @@ describe.each(DATABASE_KINDS)('creating a character [%s]', (kind) => {
     expect(overlapping.map((r) => r.body.code)).toEqual([0, 0]);
     expect({ ...again, updatedAt: '' }).toEqual({ ...first, updatedAt: '' });
     expect(again).toMatchObject({ roleName: 'Keeper Lin', intro: 'A lighthouse keeper.', progress: 40, tags: ['Seaside'], propertyBgmIds: bgm, missing: ['greeting', 'cover'] });
+    expect((await post('/user/getAiFriendProgress', { roleId }, author.token)).body.data).toMatchObject({ progress: 40, finished: false });
     const second = await draftOf(RoleCreatePath.pipeSave, { roleId, propertyAvatarId: avatarId, progress: RoleCreationProgress.ChooseMotion }, author.token);
     expect(second).toMatchObject({ intro: 'A lighthouse keeper.', propertyAvatarId: avatarId, coverUrl: '/media/lin.webp', progress: 61, propertyBgmIds: bgm, missing: ['greeting'] });
     expect(await rt.database.db.select().from(roleProperties).where(eq(roleProperties.roleId, roleId))).toHaveLength(3);
