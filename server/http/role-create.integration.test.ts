@@ -84,6 +84,7 @@ describe.each(DATABASE_KINDS)('creating a character [%s]', (kind) => {
     expect(overlapping.map((r) => r.body.code)).toEqual([0, 0]);
     expect({ ...again, updatedAt: '' }).toEqual({ ...first, updatedAt: '' });
     expect(again).toMatchObject({ roleName: 'Keeper Lin', intro: 'A lighthouse keeper.', progress: 40, tags: ['Seaside'], propertyBgmIds: bgm, missing: ['greeting', 'cover'] });
+    expect((await post('/user/getAiFriendProgress', { roleId }, author.token)).body.data).toMatchObject({ progress: 40, finished: false });
     const second = await draftOf(RoleCreatePath.pipeSave, { roleId, propertyAvatarId: avatarId, progress: RoleCreationProgress.ChooseMotion }, author.token);
     expect(second).toMatchObject({ intro: 'A lighthouse keeper.', propertyAvatarId: avatarId, coverUrl: '/media/lin.webp', progress: 61, propertyBgmIds: bgm, missing: ['greeting'] });
     expect(await rt.database.db.select().from(roleProperties).where(eq(roleProperties.roleId, roleId))).toHaveLength(3);
@@ -268,7 +269,7 @@ describe.each(DATABASE_KINDS)('creating a character [%s]', (kind) => {
     expect((await post<Tag>(RoleCreatePath.updateTagBackground, { title: 'lighthouse', background: null }, staff.token)).body.data).toMatchObject({ id: tagId, background: null });
   });
 
-  it('warms the hot score with likes and friends, once each', async () => {
+  it('warms the hot score with likes and friends, once each, and with chats counted apart', async () => {
     const avatarId = await asset(author.userId, 'avatar');
     const { roleId } = await draftOf(RoleCreatePath.createAiRole, { roleName: 'Warm Wren' }, author.token);
     await draftOf(RoleCreatePath.pipePublish, { roleId, ...complete(avatarId) }, author.token);
@@ -283,5 +284,19 @@ describe.each(DATABASE_KINDS)('creating a character [%s]', (kind) => {
     expect(await hot()).toBe(3);
     await like(false);
     expect(await hot()).toBe(2);
+
+    // Chats are counted in periodically: each user who wrote since the last count adds one, however much they wrote.
+    await rt.services.chatHeat.run(0);
+    const talker = await signedIn(rt);
+    await insertMessage(rt, talker.userId, roleId, { content: 'hi' });
+    await insertMessage(rt, talker.userId, roleId, { content: 'again' });
+    await insertMessage(rt, talker.userId, roleId, { content: 'hello', fromRole: true });
+    await insertMessage(rt, reader.userId, roleId, { content: 'me too' });
+    expect(await rt.services.chatHeat.run(3600)).toBe(0);
+    expect(await hot()).toBe(2);
+    expect(await rt.services.chatHeat.run(0)).toBeGreaterThanOrEqual(1);
+    expect(await hot()).toBe(4);
+    await rt.services.chatHeat.run(0);
+    expect(await hot()).toBe(4);
   });
 });

@@ -16,6 +16,7 @@ import { lockEmbeddedDatabase } from './database-lock';
 import { createServices, type Services } from './services';
 import { GeneratorPool } from '@/server/jobs/generator-pool';
 import { TaskRunner } from '@/server/jobs/task-runner';
+import { CHAT_HEAT_EVERY_MS } from '@/server/domains/roles/hot-score';
 
 /** The one process-wide object (DESIGN §1): database, bus, providers, services and the backend app. */
 export interface Runtime {
@@ -99,6 +100,9 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     // The catalogue and the chats keep growing while the server runs: the statistics follow them.
     const statistics = setInterval(() => void database.refreshStatistics().catch((error: Error) => log.warn('refreshing statistics failed', { error: error.message })), STATISTICS_EVERY_MS);
     statistics.unref();
+    // Chats warm the roles they are with, counted apart from the chat path.
+    const chatHeat = setInterval(() => void services.chatHeat.run().catch((error: Error) => log.warn('counting chats into hot scores failed', { error: error.message })), CHAT_HEAT_EVERY_MS);
+    chatHeat.unref();
     // This instance's reply leases are renewed, and paid messages whose instance died are refunded (README "Shutdown").
     services.chatLeases.start();
     // Generation tasks from any instance's users run here too; CPU-heavy generators on threads of their own.
@@ -147,6 +151,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
       backend,
       close: () => {
         clearInterval(statistics);
+        clearInterval(chatHeat);
         // Generation tasks finish within the grace or go back to the queue; the replies settle meanwhile.
         // Replies still under way (stopped when their users' sockets closed) give their koin back before the database goes.
         return (closed ??= Promise.all([tasks.stop(env.shutdownGraceMs).then(() => pool.close()), services.chatRunner.settled(REPLIES_SETTLE_MS)])

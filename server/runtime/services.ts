@@ -24,6 +24,8 @@ import { RoleRepository } from '@/server/domains/roles/role-repository';
 import { RoleService } from '@/server/domains/roles/role-service';
 import { RoleCreationRepository } from '@/server/domains/roles/role-creation-repository';
 import { RoleCreationService } from '@/server/domains/roles/role-creation-service';
+import { ChatHeat } from '@/server/domains/roles/hot-score';
+import { RoleHeatRepository } from '@/server/domains/roles/role-heat-repository';
 import { TagCreation } from '@/server/domains/tags/tag-creation';
 import { canOpenManagePages } from '@/lib/contracts/whitelist';
 import { TagRepository } from '@/server/domains/tags/tag-repository';
@@ -223,6 +225,8 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
     /** Creating characters: drafts, saves, publishing and the staff's review (lib/contracts/role-create.ts). */
     roleCreation,
     tagCreation,
+    /** Counts chats into roles' hot scores; run on an interval by the runtime. */
+    chatHeat: new ChatHeat(new RoleHeatRepository(db)),
     feed: new FeedService({ feed: feedRepository, performs: new PerformRepository(db), roles: roleRepository, tags, translations }),
     impressions: new ImpressionService({ feed: feedRepository, impressions: new ImpressionRepository(db), likes }),
     likes,

@@ -1,3 +1,9 @@
+CREATE TABLE "hot_score_marks" (
+	"source" text PRIMARY KEY NOT NULL,
+	"last_msg_id" bigint NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "roles" ADD COLUMN "progress" integer;--> statement-breakpoint
 ALTER TABLE "roles" ADD COLUMN "review_state" text DEFAULT 'none' NOT NULL;--> statement-breakpoint
 ALTER TABLE "roles" ADD COLUMN "review_note" text;--> statement-breakpoint

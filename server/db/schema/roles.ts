@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, tsvector, updatedAt } from './columns';
 import { users } from './users';
 
@@ -104,3 +104,13 @@ export function roleRef() {
     .notNull()
     .references(() => roles.id, { onDelete: 'cascade' });
 }
+
+/**
+ * How far a periodic aggregation has read (hot-score.ts): for `chat`, the newest message id already counted into
+ * roles' hot scores. One row per source; the row's lock makes instances take turns.
+ */
+export const hotScoreMarks = pgTable('hot_score_marks', {
+  source: text('source').primaryKey(),
+  lastMsgId: bigint('last_msg_id', { mode: 'bigint' }).notNull(),
+  updatedAt: updatedAt(),
+});

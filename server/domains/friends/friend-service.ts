@@ -67,12 +67,12 @@ export class FriendService {
 
   /**
    * getAiFriendProgress: how far the character's creation is (seed §4 creation progress). A listed role
-   * is finished; a draft reports the step the create-friend flow recorded in its character sheet.
+   * is finished; a draft reports the step pipeSave stored (or an older create-friend flow recorded in its character sheet).
    */
   async progress(caller: SessionUser | undefined, roleId: number, includeNsfw: boolean): Promise<FriendProgress> {
     const role = await this.visibleRole(roleId, { callerId: caller?.userId, includeNsfw });
     const finished = REACHABLE_ROLE_STATUSES.includes(role.status);
-    const recorded = role.character?.progress;
+    const recorded = role.progress ?? role.character?.progress;
     const progress = finished ? CreationProgress.Finish : typeof recorded === 'number' && CREATION_PROGRESS_CODES.includes(recorded) ? recorded : CreationProgress.ChooseImage;
     const friend = caller ? await this.deps.friendsOf(caller.userId).find(role.id) : undefined;
     return { roleId: role.id, roleStatus: role.status, progress, finished, isFriend: friend !== undefined };

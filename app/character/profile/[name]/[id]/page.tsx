@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { RoleText } from '@/components/chat/role-text';
-import { fillPlaceholders } from '@/lib/contracts/role-rules';
+import { fillPlaceholders, isNsfwRole, RoleStatus } from '@/lib/contracts/role-rules';
 import type { RoleDetail } from '@/lib/contracts/role';
 import { isLocale, LOCALE_PARAM, type Locale } from '@/lib/i18n/locales';
 import { roleProfilePath } from '@/lib/routes';
@@ -42,6 +42,8 @@ export async function generateMetadata({ params, searchParams }: { params: Param
     alternates: { canonical: address, languages: languageAlternates(path) },
     openGraph: { type: 'profile', url: address, title: role.roleName, description: role.intro, images, locale: locale.replace('-', '_') },
     twitter: { card: 'summary_large_image', title: role.roleName, description: role.intro, images },
+    // Only approved roles are public (the sitemap's rule); a published one opens by its link but is not indexed.
+    ...(role.roleStatus !== RoleStatus.Approved || isNsfwRole(role) ? { robots: { index: false } } : {}),
   };
 }
 
