@@ -14,9 +14,8 @@ import {
   ROLE_PERSONALITY_MAX,
   ROLE_SCENARIO_MAX,
   ROLE_TAGS_MAX,
-  type RoleDraft,
-  type RoleDraftPatch,
-} from '@/lib/contracts/role-create';
+} from '@/lib/contracts/role-create-rules';
+import type { RoleDraft, RoleDraftPatch } from '@/lib/contracts/role-create';
 import { GENDERS } from '@/lib/contracts/user';
 import { CreationProgress } from '@/lib/contracts/friend-codes';
 import { createFriendHref, nextStep } from '@/lib/create-friend/steps';

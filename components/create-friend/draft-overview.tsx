@@ -10,6 +10,7 @@ import { FillImage } from '@/components/ui/fill-image';
 import { PageHeader } from '@/components/ui/page-header';
 import { RoleStatus } from '@/lib/contracts/role-rules';
 import type { RoleDraft } from '@/lib/contracts/role-create';
+import { downloadCard } from '@/lib/create-friend/card-files';
 import { roleCreateApi, roleDraftKey } from '@/lib/create-friend/role-create-api';
 import { roleProfilePath } from '@/lib/routes';
 import { ASSET_STEPS, createFriendHref, STEP_ORDER, type StepId } from '@/lib/create-friend/steps';
@@ -37,6 +38,7 @@ export function DraftOverview({ draft }: { draft: RoleDraft }) {
   const publish = useMutation({ mutationFn: () => roleCreateApi.publish(draft.roleId), onSuccess: stored });
   const push = useMutation({ mutationFn: () => roleCreateApi.push(draft.roleId), onSuccess: stored });
   const remove = useMutation({ mutationFn: () => roleCreateApi.remove(draft.roleId), onSuccess: () => router.push('/my-draft') });
+  const exportCard = useMutation({ mutationFn: (format: 'png' | 'json') => downloadCard(draft.roleId, format) });
   const failure = publish.error ?? push.error ?? remove.error;
   const resume = resumeStep(draft);
   const profile = roleProfilePath(draft.roleName, draft.roleId);
@@ -124,6 +126,24 @@ export function DraftOverview({ draft }: { draft: RoleDraft }) {
           <button type="button" onClick={() => setConfirmDelete(true)} className="h-11 rounded-full px-4 font-semibold text-red-700 hover:bg-red-50">
             {t('delete')}
           </button>
+        </div>
+      </section>
+      <section className="mt-8 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5" aria-labelledby="export-title">
+        <h2 id="export-title" className="text-lg font-extrabold text-ink">
+          {t('export.title')}
+        </h2>
+        <p className="mt-1 text-sm text-ink-soft">{t('export.lead')}</p>
+        {exportCard.isError ? (
+          <p role="alert" className="mt-2 text-sm font-semibold text-red-700">
+            {t('export.failed')}
+          </p>
+        ) : null}
+        <div className="mt-3 flex flex-wrap gap-3">
+          {(['png', 'json'] as const).map((format) => (
+            <button key={format} type="button" onClick={() => exportCard.mutate(format)} disabled={exportCard.isPending} className="h-10 rounded-full bg-white px-5 text-sm font-bold text-ink ring-1 ring-ink/15 hover:bg-ink/5 disabled:opacity-60">
+              {t(`export.${format}`)}
+            </button>
+          ))}
         </div>
       </section>
       <ConfirmDialog open={confirmDelete} title={t('deleteTitle')} danger confirmLabel={t('delete')} busy={remove.isPending} onCancel={() => setConfirmDelete(false)} onConfirm={() => remove.mutate()}>

@@ -5,11 +5,13 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { TextField } from '@/components/ui/text-field';
-import { hasLatinLetter, ROLE_NAME_MAX } from '@/lib/contracts/role-create';
+import { hasLatinLetter, ROLE_NAME_MAX } from '@/lib/contracts/role-create-rules';
 import { roleCreateApi } from '@/lib/create-friend/role-create-api';
 import { createFriendHref } from '@/lib/create-friend/steps';
 import { StepFrame } from './step-frame';
+import { CardImport } from './card-import';
 import { useFailureText } from './use-draft';
+import { WriterPanel, type WrittenFields } from './writer-panel';
 
 /** /create-friend: a name starts a draft; the character step follows. */
 export function StartForm() {
@@ -24,12 +26,28 @@ export function StartForm() {
     mutationFn: () => roleCreateApi.create(trimmed),
     onSuccess: (draft) => router.push(createFriendHref(draft.roleId, 'character')),
   });
+  // A written character starts its draft with everything it wrote; the character step shows it to change.
+  const fromWritten = useMutation({
+    mutationFn: async ({ roleName, ...rest }: WrittenFields) => {
+      const draft = await roleCreateApi.create(roleName);
+      // A tag this server does not have (written by a model) must not lose the rest.
+      return roleCreateApi.save(draft.roleId, rest).catch(() => roleCreateApi.save(draft.roleId, { ...rest, tags: [] }));
+    },
+    onSuccess: (draft) => router.push(createFriendHref(draft.roleId, 'character')),
+  });
   const submit = () => {
     setTried(true);
     if (!problem) create.mutate();
   };
   return (
     <StepFrame step="character" title={t('startTitle')} intro={t('startIntro')}>
+      <WriterPanel onWritten={(written) => fromWritten.mutate(written)} testId="start-writer" />
+      {fromWritten.isError ? (
+        <p role="alert" className="mt-2 text-sm font-semibold text-red-700">
+          {failureText(fromWritten.error)}
+        </p>
+      ) : null}
+      <h2 className="mb-3 mt-8 text-base font-extrabold text-ink">{t('orName')}</h2>
       <form
         className="grid gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5"
         onSubmit={(e) => {
@@ -47,6 +65,9 @@ export function StartForm() {
           {create.isPending ? t('creating') : t('start')}
         </button>
       </form>
+      <div className="mt-8">
+        <CardImport />
+      </div>
     </StepFrame>
   );
 }

@@ -83,6 +83,8 @@ export const CHARACTER_BOOK_KEY = 'characterBook';
 export const ALTERNATE_GREETINGS_KEY = 'alternateGreetings';
 
 export const READ_CARD_PATH = '/app/character/readCard';
+/** A card made into a draft of the caller's (multipart: file, roleName?). */
+export const IMPORT_CARD_PATH = '/app/character/importCard';
 export const EXPORT_CARD_PATH = '/app/character/exportCard';
 
 /** The lorebook a role's `character` sheet keeps, or null when it has none (or one that no longer reads). */

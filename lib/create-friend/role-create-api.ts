@@ -1,7 +1,8 @@
 'use client';
 
 import { api, ApiFailure } from '@/lib/client/api';
-import { RoleCreatePath, type RoleDraft, type RoleDraftPatch } from '@/lib/contracts/role-create';
+import type { RoleDraft, RoleDraftPatch } from '@/lib/contracts/role-create';
+import { RoleCreatePath } from '@/lib/contracts/role-create-rules';
 
 /** Waits between the tries of a save that met a network or server failure (seed §7: pipeSave retries by itself). */
 const SAVE_RETRY_DELAYS_MS = [600, 1_500, 4_000];

@@ -1,5 +1,5 @@
 import type { CharacterSuggestion } from '@/lib/contracts/character-suggestion';
-import { ROLE_INTRO_MAX, ROLE_PERSONALITY_MAX, ROLE_SCENARIO_MAX, ROLE_GREETING_MAX, ROLE_EXAMPLE_DIALOGUE_MAX, ROLE_NAME_MAX, ROLE_TAGS_MAX } from '@/lib/contracts/role-create';
+import { ROLE_INTRO_MAX, ROLE_PERSONALITY_MAX, ROLE_SCENARIO_MAX, ROLE_GREETING_MAX, ROLE_EXAMPLE_DIALOGUE_MAX, ROLE_NAME_MAX, ROLE_TAGS_MAX } from '@/lib/contracts/role-create-rules';
 
 /** Cuts a text to fit a field, at the end of a sentence when one ends in the last third, else at a word. */
 export function fitText(text: string, max: number): string {

@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { READ_CARD_PATH } from '@/lib/contracts/character-card';
+import { IMPORT_CARD_PATH, READ_CARD_PATH } from '@/lib/contracts/character-card';
 import { API_BASE } from '@/lib/contracts/envelope';
 import { ApiError, ErrorCode, formatZodError } from '@/server/errors';
 import type { Logger } from '@/server/log';
@@ -53,6 +53,7 @@ const UPLOAD_BODY_LIMITS = new Map([
   [API_BASE + generatePath('cover'), COVER_BODY_BYTES],
   [API_BASE + createPath('cover'), COVER_BODY_BYTES],
   [API_BASE + READ_CARD_PATH, MAX_READ_CARD_BODY_BYTES],
+  [API_BASE + IMPORT_CARD_PATH, MAX_READ_CARD_BODY_BYTES],
   // A voice matched to a recorded sample carries the WAV in the body, base64.
   [API_BASE + generatePath('voice'), VOICE_SAMPLE_BODY_BYTES],
 ]);

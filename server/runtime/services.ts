@@ -23,6 +23,7 @@ import { RolePropertyRepository } from '@/server/domains/roles/role-property-rep
 import { RoleRepository } from '@/server/domains/roles/role-repository';
 import { RoleService } from '@/server/domains/roles/role-service';
 import { RoleCreationRepository } from '@/server/domains/roles/role-creation-repository';
+import { CardImport } from '@/server/domains/roles/card-import';
 import { RoleCreationService } from '@/server/domains/roles/role-creation-service';
 import { ChatHeat } from '@/server/domains/roles/hot-score';
 import { RoleHeatRepository } from '@/server/domains/roles/role-heat-repository';
@@ -153,8 +154,9 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
   const tagRepository = new TagRepository(db);
   const tags = new TagService(tagRepository, translations);
   const isStaff = async (userId: number) => canOpenManagePages(await admin.levelOf(userId));
+  const roleCreationRepository = new RoleCreationRepository(db);
   const roleCreation = new RoleCreationService({
-    roles: new RoleCreationRepository(db),
+    roles: roleCreationRepository,
     readableAssets: (ids, userId) => assetRepository.readable(ids, userId),
     authorNameOf: async (userId) => (await users.getUserInfo(userId)).name,
     isStaff,
@@ -184,6 +186,8 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
     generator,
     signal: { wake: () => tellRunners('wake'), cancel: (taskId) => tellRunners(`cancel ${taskId}`) },
   });
+  const cards = new CardService({ roles, covers, media });
+  const cardImport = new CardImport({ read: (bytes) => cards.read(bytes), creation: roleCreation, roles: roleCreationRepository });
   return {
     users,
     /** Generation: the owners' calls, the engine's state changes, the library's reads and each kind's generator. */
@@ -234,7 +238,8 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
     friends: new FriendService({ friendsOf: (userId) => new FriendRepository(db, userId), roles: roleRepository, properties: new RolePropertyRepository(db), likes, translations }),
     catalogue: new CatalogueRepository(db),
     covers,
-    cards: new CardService({ roles, covers, media }),
+    cards,
+    cardImport,
     avatars: new AvatarService({ repository: new AvatarRepository(db), media }),
     avatarDesign: new AvatarDesignService(),
     uploads: new UploadService({

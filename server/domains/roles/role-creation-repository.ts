@@ -118,6 +118,19 @@ export class RoleCreationRepository {
     });
   }
 
+  /**
+   * What a character card brings besides the role's fields (its lorebook, its other greetings), merged into the
+   * role's `character` column under their keys; the other keys there are kept.
+   */
+  async mergeCharacter(roleId: number, authorId: number, extra: Record<string, unknown>): Promise<boolean> {
+    const updated = await this.db
+      .update(roles)
+      .set({ character: sql`coalesce(${roles.character}, '{}'::jsonb) || ${JSON.stringify(extra)}::jsonb`, updatedAt: sql`now()` })
+      .where(and(eq(roles.id, roleId), eq(roles.authorId, authorId)))
+      .returning({ id: roles.id });
+    return updated.length > 0;
+  }
+
   /** push: a published role the author owns asks for review (an approved one stays approved). */
   async requestReview(roleId: number, authorId: number): Promise<RoleRow | undefined> {
     const [row] = await this.db
