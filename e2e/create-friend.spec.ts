@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { base64, cardPng, tEXt, v3Card } from '../server/test/character-card-files';
 import { signInAs, signInAsAdmin, uniqueEmail } from './pages/sign-in';
 import { expect, test } from './support/test';
 
@@ -26,7 +27,7 @@ test.describe('creating a character', () => {
   test('a new account names a character, writes it, picks a cover, resumes after a reload, publishes, and staff put it in Discover', async ({ page, browser }, info) => {
     const viewport = info.project.name;
     await signInAs(page, uniqueEmail('creator'), '/create');
-    await page.getByRole('link', { name: /character/i }).first().click();
+    await page.getByRole('link', { name: /^Create a character/ }).click();
     await expect(page).toHaveURL(/\/create-friend$/);
 
     // The name is checked as it is typed: blank, then no Latin letter.
@@ -62,7 +63,7 @@ test.describe('creating a character', () => {
     await expect(page.getByRole('link', { name: 'Continue: Avatar' })).toBeVisible();
     // Publishing now is refused in the seed's words.
     await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByRole('alert')).toContainText('This role resource is incomplete');
+    await expect(page.locator('main p[role="alert"]')).toContainText('This role resource is incomplete');
 
     // A cover of their own, chosen on the cover step.
     const coverId = await makeCover(page);
@@ -112,5 +113,24 @@ test.describe('creating a character', () => {
     const refused = await stranger.request.post(`${API}/app/role/pipeSave`, { data: { roleId: draft.roleId, intro: 'mine now' } });
     expect(((await refused.json()) as { code: number }).code).not.toBe(0);
     await other.close();
+  });
+
+  test('a few words become a whole character to change, and a SillyTavern card becomes a draft with its lorebook', async ({ page }) => {
+    await signInAs(page, uniqueEmail('writer'), '/create-friend');
+    await page.getByTestId('writer-start').first().click();
+    await expect(page.getByText('Please enter the prompt word')).toBeVisible();
+    await page.getByTestId('writer-words').first().fill('grumpy dwarf blacksmith who secretly writes poetry');
+    await page.getByTestId('writer-start').first().click();
+    await expect(page).toHaveURL(/\/create-friend\/character\/\d+$/, { timeout: 60_000 });
+    await expect(page.getByTestId('field-roleName')).not.toHaveValue('');
+    await expect(page.getByTestId('field-intro')).toHaveValue(/dwarf/i);
+    await expect(page.getByTestId('field-exampleDialogue')).toHaveValue(/\{\{user\}\}: /);
+
+    await page.goto('/create-friend');
+    const card = cardPng(tEXt('ccv3', base64(v3Card())));
+    await page.getByTestId('card-file').setInputFiles({ name: 'seraphina.png', mimeType: 'image/png', buffer: card });
+    await expect(page).toHaveURL(/\/create-friend\/character\/\d+$/, { timeout: 60_000 });
+    await expect(page.getByTestId('field-roleName')).toHaveValue('Seraphina');
+    await expect(page.getByTestId('field-intro')).toHaveValue('A gentle forest guardian.');
   });
 });
