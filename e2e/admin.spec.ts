@@ -17,7 +17,7 @@ test.describe('staff pages', () => {
 
   test('someone who is not whitelisted is sent home', async ({ page }) => {
     await signInWithGoogle(page);
-    for (const path of ['/user-manage', '/koin-manage', '/feedback-list']) {
+    for (const path of ['/user-manage', '/koin-manage', '/feedback-list', '/role-review']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/$/);
     }

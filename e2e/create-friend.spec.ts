@@ -91,8 +91,11 @@ test.describe('creating a character', () => {
     // Staff approve it; it is found by name.
     const staff = await browser.newContext();
     const admin = await staff.newPage();
-    await signInAsAdmin(admin, '/');
-    await call(admin, '/app/role/review/approve', { roleId });
+    await signInAsAdmin(admin, '/role-review');
+    const item = admin.locator(`[data-testid="review-item"][data-role-id="${roleId}"]`);
+    await expect(item).toContainText(name);
+    await item.getByRole('button', { name: 'Approve' }).click();
+    await expect(item).toHaveCount(0);
     await staff.close();
     await page.goto(`/search-result/${encodeURIComponent(name)}`);
     await expect(page.locator(`main [data-role-id="${roleId}"]`).first()).toBeVisible({ timeout: 30_000 });

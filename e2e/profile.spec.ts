@@ -196,5 +196,6 @@ test.describe('my profile and koin', () => {
     await expect(manage.getByRole('link', { name: /^Manage users/ })).toHaveAttribute('href', '/user-manage');
     await expect(manage.getByRole('link', { name: /^Manage koin/ })).toHaveAttribute('href', '/koin-manage');
     await expect(manage.getByRole('link', { name: /^Feedback list/ })).toHaveAttribute('href', '/feedback-list');
+    await expect(manage.getByRole('link', { name: /^Character reviews/ })).toHaveAttribute('href', '/role-review');
   });
 });

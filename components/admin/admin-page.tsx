@@ -2,12 +2,13 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/ui/page-header';
 
-export type AdminSection = 'users' | 'koin' | 'feedback';
+export type AdminSection = 'users' | 'koin' | 'feedback' | 'reviews';
 
 const SECTIONS: { key: AdminSection; href: string }[] = [
   { key: 'users', href: '/user-manage' },
   { key: 'koin', href: '/koin-manage' },
   { key: 'feedback', href: '/feedback-list' },
+  { key: 'reviews', href: '/role-review' },
 ];
 
 /** The frame of the whitelist pages (seed §2): title, links between them, and the view-only notice for external staff. */
@@ -17,7 +18,7 @@ export async function AdminPage({ title, section, viewOnly, children }: { title:
     <div className="pb-8">
       <PageHeader title={title} backHref="/profile" backLabel={t('back')} />
       <nav aria-label={t('navLabel')} className="-mt-2 mb-5">
-        <ul className="inline-flex gap-1 rounded-full bg-white p-1 shadow-sm ring-1 ring-ink/10">
+        <ul className="inline-flex flex-wrap gap-1 rounded-full bg-white p-1 shadow-sm ring-1 ring-ink/10">
           {SECTIONS.map(({ key, href }) => {
             const active = key === section;
             return (

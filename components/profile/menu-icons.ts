@@ -13,4 +13,5 @@ export const MENU_ICONS: Record<ProfileMenuKey, string> = {
   manageUsers: 'M16 20v-1.5a3.5 3.5 0 0 0-3.5-3.5h-5A3.5 3.5 0 0 0 4 18.5V20M10 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM20 20v-1.5a3.5 3.5 0 0 0-2.5-3.4M15.5 4.1a3.5 3.5 0 0 1 0 6.8',
   manageKoin: 'M4 7h16v12H4zM4 7l2-3h12l2 3M16 13h.01M4 11h16',
   feedbackList: 'M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01',
+  roleReview: 'M9 11l2 2 4-4M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z',
 };

@@ -7,8 +7,8 @@ describe('profileMenu', () => {
 
   it.each([
     [0, []],
-    [1, ['/user-manage', '/koin-manage', '/feedback-list']],
-    [2, ['/user-manage', '/koin-manage', '/feedback-list']],
+    [1, ['/user-manage', '/koin-manage', '/feedback-list', '/role-review']],
+    [2, ['/user-manage', '/koin-manage', '/feedback-list', '/role-review']],
     [3, []],
   ])('whitelist level %i sees the manage pages %p', (level, hrefs) => {
     expect(profileMenu(level).manage.map((i) => i.href)).toEqual(hrefs);

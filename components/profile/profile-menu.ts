@@ -1,6 +1,6 @@
 import { canOpenManagePages } from '@/lib/contracts/whitelist-levels';
 
-export type ProfileMenuKey = 'password' | 'editProfile' | 'persona' | 'koin' | 'language' | 'settings' | 'feedback' | 'manageUsers' | 'manageKoin' | 'feedbackList';
+export type ProfileMenuKey = 'password' | 'editProfile' | 'persona' | 'koin' | 'language' | 'settings' | 'feedback' | 'manageUsers' | 'manageKoin' | 'feedbackList' | 'roleReview';
 
 export interface ProfileMenuItem {
   key: ProfileMenuKey;
@@ -21,6 +21,7 @@ const MANAGE: ProfileMenuItem[] = [
   { key: 'manageUsers', href: '/user-manage' },
   { key: 'manageKoin', href: '/koin-manage' },
   { key: 'feedbackList', href: '/feedback-list' },
+  { key: 'roleReview', href: '/role-review' },
 ];
 
 /** The "My" page menu: everyone's account pages (and the password, for local accounts), and the manage pages for whitelisted staff. */

@@ -88,6 +88,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { pattern: '/user-manage', ...WHITELIST },
   { pattern: '/koin-manage', ...WHITELIST },
   { pattern: '/feedback-list', ...WHITELIST },
+  { pattern: '/role-review', ...WHITELIST },
   // Play editing: {playId?}/{roleId}.
   { pattern: '/gen-play-edit/:a/:b?', auth: true, depth: 3 },
   { pattern: '/gen-play-music/:a/:b?', auth: true, depth: 3 },
