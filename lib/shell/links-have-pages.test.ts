@@ -82,7 +82,8 @@ describe('links and pages', () => {
 
   it('a path without a page is told apart from one with a page', () => {
     expect(hasAppPage('/create-performance', pages)).toBe(false);
-    expect(hasAppPage('/create-friend/3', pages)).toBe(false);
+    expect(hasAppPage('/create-game/3', pages)).toBe(false);
+    expect(hasAppPage('/create-friend/3', pages)).toBe(true);
     expect(hasAppPage('/chat-play', pages)).toBe(true);
     expect(hasAppPage('/chat-play/12', pages)).toBe(true);
     expect(hasAppPage('/search-result/cat?x=1', pages)).toBe(true);
