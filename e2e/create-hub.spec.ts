@@ -25,8 +25,9 @@ test.describe('the create hub', () => {
     await expect(persona).toHaveAttribute('href', '/persona-editor');
     const soon = page.getByTestId('create-coming-soon');
     await expect(soon.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
-    await expect(soon.getByTestId('create-soon-character')).toContainText('Create a character');
     await expect(soon.getByTestId('create-soon-performance')).toContainText('Create a performance');
+    await expect(soon.getByTestId('create-soon-character')).toHaveCount(0);
+    await expect(page.getByTestId('create-entry-character')).toHaveAttribute('href', '/create-friend');
     await expect(soon.locator('a')).toHaveCount(0);
     await persona.click();
     await expect(page).toHaveURL(/\/persona-editor$/);
