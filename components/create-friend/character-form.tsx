@@ -18,6 +18,8 @@ import {
 import type { RoleDraft, RoleDraftPatch } from '@/lib/contracts/role-create';
 import { GENDERS } from '@/lib/contracts/user';
 import { CreationProgress } from '@/lib/contracts/friend-codes';
+import { toast } from '@/lib/client/stores';
+import { roleCreateApi } from '@/lib/create-friend/role-create-api';
 import { createFriendHref, nextStep } from '@/lib/create-friend/steps';
 import { StepActions, StepFrame } from './step-frame';
 import { useDraft, useFailureText } from './use-draft';
@@ -61,6 +63,7 @@ export function CharacterForm({ draft }: { draft: RoleDraft }) {
   const [fields, setFields] = useState<CharacterFields>(() => fieldsOf(draft));
   const [tagText, setTagText] = useState(draft.tags.join(', '));
   const [tried, setTried] = useState(false);
+  const [tagProblem, setTagProblem] = useState<string>();
   const set = <K extends keyof CharacterFields>(key: K, value: CharacterFields[K]) => setFields((f) => ({ ...f, [key]: value }));
   const problem = characterProblem(fields);
   const problemText = (field: keyof CharacterFields) => {
@@ -70,10 +73,23 @@ export function CharacterForm({ draft }: { draft: RoleDraft }) {
     return field === 'roleName' ? t('nameEmpty') : t('fieldEmpty');
   };
 
-  const next = () => {
+  /** The tags as typed: split at commas (any script's) and new lines, each once, at most ROLE_TAGS_MAX. */
+  const tagTitles = () => [...new Set(tagText.split(/[,，、\n]/).map((s) => s.trim()).filter(Boolean))].slice(0, ROLE_TAGS_MAX);
+
+  // Tags the server does not have yet are made first (app/tag/create answers the existing one for a known title).
+  const next = async () => {
     setTried(true);
     if (problem) return;
-    const tags = [...new Set(tagText.split(/[,，、\n]/).map((s) => s.trim()).filter(Boolean))].slice(0, ROLE_TAGS_MAX);
+    const tags = tagTitles();
+    const fresh = tags.filter((title) => !draft.tags.some((known) => known.toLowerCase() === title.toLowerCase()));
+    try {
+      const made = await Promise.all(fresh.map((title) => roleCreateApi.tag(title)));
+      if (made.some((m) => m.created)) toast(t('tagCreated'), { tone: 'success' });
+    } catch (error) {
+      setTagProblem(failureText(error));
+      return;
+    }
+    setTagProblem(undefined);
     const patch: RoleDraftPatch = { ...fields, roleName: fields.roleName.trim(), tags, progress: draft.progress ?? CreationProgress.ChooseImage };
     save.mutate(patch, { onSuccess: (stored) => router.push(createFriendHref(stored.roleId, nextStep('character'))) });
   };
@@ -94,7 +110,7 @@ export function CharacterForm({ draft }: { draft: RoleDraft }) {
         className="mt-5 grid gap-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5"
         onSubmit={(e) => {
           e.preventDefault();
-          next();
+          void next();
         }}
       >
         <TextField label={t('fields.roleName')} hint={t('nameHint')} value={fields.roleName} onChange={(v) => set('roleName', v)} maxLength={ROLE_NAME_MAX} showCounter error={problemText('roleName')} autoComplete="off" testId="field-roleName" />
@@ -104,7 +120,7 @@ export function CharacterForm({ draft }: { draft: RoleDraft }) {
         {long('scenario', 3)}
         {long('roleAppearInfo', 3)}
         {long('exampleDialogue', 6)}
-        <TextField label={t('fields.tags')} hint={t('hints.tags', { max: ROLE_TAGS_MAX })} value={tagText} onChange={setTagText} testId="field-tags" />
+        <TextField label={t('fields.tags')} hint={t('hints.tags', { max: ROLE_TAGS_MAX })} value={tagText} onChange={setTagText} error={tagProblem} testId="field-tags" />
         <label className="flex items-start gap-3 text-sm text-ink">
           <input type="checkbox" checked={fields.nsfw} onChange={(e) => set('nsfw', e.target.checked)} className="mt-0.5 h-5 w-5 accent-brand-600" />
           <span>
@@ -116,7 +132,7 @@ export function CharacterForm({ draft }: { draft: RoleDraft }) {
           {t('next')}
         </button>
       </form>
-      <StepActions saving={save.isPending} error={save.isError ? failureText(save.error) : undefined} onNext={next} nextLabel={t('next')} testId="step-next" />
+      <StepActions saving={save.isPending} error={save.isError ? failureText(save.error) : undefined} onNext={() => void next()} nextLabel={t('next')} testId="step-next" />
     </StepFrame>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { api, ApiFailure } from '@/lib/client/api';
-import type { RoleDraft, RoleDraftPatch } from '@/lib/contracts/role-create';
+import type { RoleDraft, RoleDraftPatch, TagCreated } from '@/lib/contracts/role-create';
 import { RoleCreatePath } from '@/lib/contracts/role-create-rules';
 
 /** Waits between the tries of a save that met a network or server failure (seed §7: pipeSave retries by itself). */
@@ -31,6 +31,8 @@ export const roleCreateApi = {
   publish: (roleId: number) => api<RoleDraft>(RoleCreatePath.publish, { body: { roleId } }),
   push: (roleId: number) => api<RoleDraft>(RoleCreatePath.push, { body: { roleId } }),
   remove: (roleId: number) => api<{ roleId: number }>(RoleCreatePath.delete, { body: { roleId } }),
+  /** A role tag by its title: made when the server has none of that title in any case, else the one it has. */
+  tag: (title: string) => api<TagCreated>(RoleCreatePath.tagCreate, { body: { title } }),
 };
 
 export const roleDraftKey = (roleId: number) => ['role-draft', roleId] as const;
