@@ -19,8 +19,8 @@ export interface ReplyTerms {
   seed: number;
   /** The idempotency key of the koin paid for it: its refund is `refund:{chargeKey}`. */
   chargeKey: string;
-  /** A rephrase: the reply rewritten, and which rewrite this is. */
-  rewrite?: { id: bigint; count: number };
+  /** A rephrase: the reply rewritten, which rewrite this is, and the wording it replaces. */
+  rewrite?: { id: bigint; count: number; replacing?: string };
   /** The message is a voice clip nobody could make out: the character says so. */
   unheard?: boolean;
   /** The request, when the caller built it (else it is read now). */
@@ -46,8 +46,9 @@ export class PaidReplies {
 
   /** Writes the reply; answers it as stored, or undefined when none was written (refunded, or not paid for). */
   async answer(topic: Topic, role: PersonaCard, terms: ReplyTerms): Promise<MessageRow | undefined> {
-    const { request, info, turnsPastSummary } =
-      terms.prepared ?? (await this.deps.context.prepare(topic, role, { seed: terms.seed, until: terms.rewrite ? terms.rewrite.id - 1n : undefined }));
+    const prepared = terms.prepared ?? (await this.deps.context.prepare(topic, role, { seed: terms.seed, until: terms.rewrite ? terms.rewrite.id - 1n : undefined }));
+    const { info, turnsPastSummary } = prepared;
+    const request = terms.rewrite?.replacing ? { ...prepared.request, replacing: terms.rewrite.replacing } : prepared.request;
     const stored = await this.deps.runner.run({
       topic,
       conversationId: conversationIdOf(topic.userId, topic.topicType, topic.topicId),

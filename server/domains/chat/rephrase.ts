@@ -57,7 +57,7 @@ export class Rephrase {
     // The newest reply and the wallet change: this instance's guess at the conversation's next prompt is out of date.
     this.deps.snapshots.forget(key);
     const replyTo = typeof row.data.replyTo === 'string' ? row.data.replyTo : undefined;
-    const stored = await this.deps.queues.run(key, () => this.deps.replies.answer(topic, role, { replyTo, seed: seedOf(id) + count, chargeKey, rewrite: { id, count } }));
+    const stored = await this.deps.queues.run(key, () => this.deps.replies.answer(topic, role, { replyTo, seed: seedOf(id) + count, chargeKey, rewrite: { id, count, replacing: typeof row.data.content === 'string' ? row.data.content : undefined } }));
     if (!stored) throw new ApiError(ErrorCode.Internal, 'AI completion failed', 502);
     return historyOfRow(stored);
   }

@@ -54,6 +54,8 @@ export interface ChatRequest {
   lang: string;
   /** Varies wording deterministically (the offline engine); a rephrase passes a new one. */
   seed: number;
+  /** A rephrase: the wording it replaces, which the new reply must not repeat. */
+  replacing?: string;
   /** The role's lorebook entries the recent turns name (and its constant ones), in prompt order. */
   lore?: readonly LoreEntry[];
 }

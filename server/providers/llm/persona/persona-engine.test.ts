@@ -198,4 +198,14 @@ describe('PersonaEngine.summarize', () => {
     expect(summary.split(/\s+/).length).toBeLessThanOrEqual(120);
     expect(summary).toContain('hobby number 29');
   });
+
+  it('a rephrase never gives back the wording it replaces, whatever the seed', () => {
+    for (const text of MESSAGES) {
+      for (let seed = 0; seed < 20; seed++) {
+        const original = writeReply(request(RYUJI, text, { seed })).text;
+        // The same seed would write the same words: the reply being replaced must be avoided anyway.
+        expect(writeReply(request(RYUJI, text, { seed, replacing: original })).text).not.toBe(original);
+      }
+    }
+  });
 });

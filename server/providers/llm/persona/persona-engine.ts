@@ -75,9 +75,11 @@ export function writeReply(request: ChatRequest): ReplyResult {
   const recent = request.history.filter((t) => t.speaker === 'character').slice(-3).map((t) => t.text);
   const previous = normal(recent.at(-1) ?? '');
   const compose = (attempt: number) => composeReply({ voice, reading, memory, recent, rng: createRandom(`${turnKey(request)}:${attempt}`, 'persona-reply') });
+  // Never the last reply again, nor the user's own words, nor (a rephrase) the wording being replaced.
+  const taken = [previous, normal(userText), normal(request.replacing ?? '')].filter(Boolean);
   let composed = compose(0);
-  for (let attempt = 1; attempt <= MAX_REROLLS && [previous, normal(userText)].includes(normal(composed.text)); attempt++) composed = compose(attempt);
-  if ([previous, normal(userText)].includes(normal(composed.text))) composed = { ...composed, text: `${composed.text} ...Well. You heard me.` };
+  for (let attempt = 1; attempt <= MAX_REROLLS && taken.includes(normal(composed.text)); attempt++) composed = compose(attempt);
+  if (taken.includes(normal(composed.text))) composed = { ...composed, text: `${composed.text} ...Well. You heard me.` };
   const lore = loreLine(request, recent);
   if (lore) composed = { ...composed, text: `${composed.text} ${lore}` };
   return { text: composed.text, emotion: composed.emotion, motion: motionForEmotion(composed.emotion), model: PERSONA_ENGINE_MODEL };
