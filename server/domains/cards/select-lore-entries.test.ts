@@ -1,23 +1,9 @@
 import fc from 'fast-check';
 import type { LoreEntry, Lorebook } from '@/lib/contracts/character-card';
+import { loreEntry } from '@/server/test/lore-entries';
 import { estimateTokens, selectLoreEntries } from './select-lore-entries';
 
-const entry = (over: Partial<LoreEntry>): LoreEntry => ({
-  keys: [],
-  secondaryKeys: [],
-  content: 'x',
-  enabled: true,
-  constant: false,
-  selective: false,
-  caseSensitive: false,
-  insertionOrder: 0,
-  priority: 0,
-  position: 'before_char',
-  name: '',
-  comment: '',
-  useRegex: false,
-  ...over,
-});
+const entry = loreEntry;
 const book = (entries: LoreEntry[], over: Partial<Lorebook> = {}): Lorebook => ({ name: '', description: '', recursiveScanning: false, entries, ...over });
 const contents = (entries: LoreEntry[]) => entries.map((e) => e.content);
 

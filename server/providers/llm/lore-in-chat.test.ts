@@ -1,25 +1,12 @@
 import type { LoreEntry } from '@/lib/contracts/character-card';
+import { loreEntry } from '@/server/test/lore-entries';
 import { STARTER_ROLES } from '@/server/domains/catalogue/starter-roles';
 import type { ChatRequest, PersonaCard } from './chat-model';
 import { writeReply } from './persona/persona-engine';
 import { buildSystemPrompt } from './prompt';
 
 const role: PersonaCard = { roleId: 7, ...STARTER_ROLES[0]! };
-const lore = (content: string, constant = false): LoreEntry => ({
-  keys: ['Eldertree'],
-  secondaryKeys: [],
-  content,
-  enabled: true,
-  constant,
-  selective: false,
-  caseSensitive: false,
-  insertionOrder: 0,
-  priority: 0,
-  position: 'before_char',
-  name: '',
-  comment: '',
-  useRegex: false,
-});
+const lore = (content: string, constant = false): LoreEntry => loreEntry({ keys: ['Eldertree'], content, constant });
 const request = (overrides: Partial<ChatRequest> = {}): ChatRequest => ({
   role,
   partner: { name: 'Sam' },
