@@ -11,6 +11,8 @@ import { listPageSchema, pageInput } from './paging';
 /** Asset kinds (seed §3 Asset, §2 Creation). */
 export const ASSET_KINDS = ['avatar', 'cover', 'skybox', 'voice', 'bgm', 'music', 'animation', 'song'] as const;
 export type AssetKind = (typeof ASSET_KINDS)[number];
+/** The version of the resource layout assets are written in (seed §3 assetsTypeVersion). */
+export const ASSETS_TYPE_VERSION = 1;
 export const assetKindSchema = z.enum(ASSET_KINDS);
 
 /** Asset status (seed §4): 1 generating, 2 draft, 10 published, 50 approved. */

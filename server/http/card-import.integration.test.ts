@@ -5,7 +5,7 @@ import type { RoleDraft } from '@/lib/contracts/role-create';
 import { RoleStatus } from '@/lib/contracts/role-rules';
 import { roles } from '@/server/db/schema';
 import { signedIn, visitorCaller, type Caller } from '@/server/test/catalogue-fixtures';
-import { base64, cardPng, tEXt, v3Card } from '@/server/test/character-card-files';
+import { base64, cardPng, pngChunk, tEXt, v3Card } from '@/server/test/character-card-files';
 import { DATABASE_KINDS } from '@/server/test/test-database';
 import { createTestRuntime, type TestRuntime } from '@/server/test/test-runtime';
 
@@ -46,6 +46,31 @@ describe.each(DATABASE_KINDS)('app/character/importCard [%s]', (kind) => {
     expect(character.alternateGreetings).toEqual(['*waves* Back again?']);
   });
 
+  it("keeps a PNG card's picture as the draft's cover, re-encoded without the card's text; a JSON card has none", async () => {
+    const { body } = await importCard(cardPng(tEXt('ccv3', base64(v3Card({ name: 'Pictured' })))), author);
+    expect(body.data.propertyCoverId).toEqual(expect.any(Number));
+    expect(body.data.coverUrl).toMatch(/\.webp$/);
+    const cover = await rt.backend.fetch(new Request(`http://localhost${body.data.coverUrl!}`, { headers: { 'x-auth': author.token } }));
+    expect(cover.status).toBe(200);
+    const bytes = Buffer.from(await cover.arrayBuffer());
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(bytes.includes(Buffer.from('ccv3'))).toBe(false);
+    const library = await rt.services.properties.get(author.userId, body.data.propertyCoverId!);
+    expect(library).toMatchObject({ id: body.data.propertyCoverId, status: 2 });
+
+    const json = await importCard(Buffer.from(JSON.stringify(v3Card({ name: 'Plain' }))), author);
+    expect(json.body.data.propertyCoverId).toBeNull();
+  });
+
+  it('still makes the draft, without a cover, when the card is readable but its picture is not', async () => {
+    const png = cardPng(tEXt('ccv3', base64(v3Card({ name: 'Unpictured' }))));
+    // The same chunks with the picture data replaced by bytes that do not inflate.
+    const broken = Buffer.concat([png.subarray(0, 33), pngChunk('IDAT', Buffer.from('not deflate data')), png.subarray(33 + 12 + zlibLength(png))]);
+    const { status, body } = await importCard(broken, author);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ roleName: 'Unpictured', propertyCoverId: null });
+  });
+
   it('needs a Latin-letter name for a card without one, and takes the one given', async () => {
     const before = (await rolesOf(author.userId)).length;
     const card = cardPng(tEXt('ccv3', base64(v3Card({ name: '灯台守' }))));
@@ -66,3 +91,6 @@ describe.each(DATABASE_KINDS)('app/character/importCard [%s]', (kind) => {
     expect((await rolesOf(author.userId)).length).toBe(before);
   });
 });
+
+/** The length of the first IDAT chunk's data (it follows the 8-byte signature and the 25-byte IHDR chunk). */
+const zlibLength = (png: Buffer) => png.readUInt32BE(33);

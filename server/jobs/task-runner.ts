@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import type { AssetKind } from '@/lib/contracts/property';
+import { ASSETS_TYPE_VERSION, type AssetKind } from '@/lib/contracts/property';
 import { TaskMessage, type TaskLifecycle } from '@/server/domains/tasks/task-lifecycle';
 import type { TaskRow } from '@/server/domains/tasks/task-repository';
 import { formatZodError } from '@/server/errors';
@@ -13,8 +13,6 @@ import type { GeneratorPool } from './generator-pool';
 
 /** Bus channel between the instances' runners: `wake` (a task was queued) and `cancel {taskId}`. */
 export const TASKS_CHANNEL = 'koko:generation-tasks';
-/** The version of the resource layout the engine writes (seed §3 assetsTypeVersion). */
-export const ASSETS_TYPE_VERSION = 1;
 
 export interface TaskRunnerOptions {
   lifecycle: TaskLifecycle;

@@ -24,6 +24,7 @@ import { RoleRepository } from '@/server/domains/roles/role-repository';
 import { RoleService } from '@/server/domains/roles/role-service';
 import { RoleCreationRepository } from '@/server/domains/roles/role-creation-repository';
 import { CardImport } from '@/server/domains/roles/card-import';
+import { UploadedCovers } from '@/server/domains/assets/uploaded-cover';
 import { RoleCreationService } from '@/server/domains/roles/role-creation-service';
 import { ChatHeat } from '@/server/domains/roles/hot-score';
 import { RoleHeatRepository } from '@/server/domains/roles/role-heat-repository';
@@ -187,7 +188,14 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
     signal: { wake: () => tellRunners('wake'), cancel: (taskId) => tellRunners(`cancel ${taskId}`) },
   });
   const cards = new CardService({ roles, covers, media });
-  const cardImport = new CardImport({ read: (bytes) => cards.read(bytes), creation: roleCreation, roles: roleCreationRepository });
+  const uploadedCovers = new UploadedCovers({ assets: assetRepository, media, transactions });
+  const cardImport = new CardImport({
+    read: (bytes) => cards.read(bytes),
+    creation: roleCreation,
+    roles: roleCreationRepository,
+    addCover: (ownerId, image, name) => uploadedCovers.add(ownerId, image, name),
+    coverFailed: (error) => log.warn("a card's picture did not become a cover", { error: error.message }),
+  });
   return {
     users,
     /** Generation: the owners' calls, the engine's state changes, the library's reads and each kind's generator. */

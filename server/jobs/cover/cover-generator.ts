@@ -1,17 +1,13 @@
-import sharp from 'sharp';
 import { z } from 'zod';
 import { TaskStep } from '@/lib/contracts/property';
 import { renderCoverWebp } from '@/server/providers/image/cover-renderer';
+import { COVER_HEIGHT, COVER_WIDTH, CoverImageError, MAX_COVER_UPLOAD_BYTES, reencodeCover } from '@/server/providers/image/reencode-cover';
 import { GenerationError, type Generator, type GeneratorContext, type GeneratorResult } from '../generator';
 import { lookFromPrompt } from './cover-prompt';
 
 /** Cover types (seed §7 app/cover/*): drawn from a prompt and look (animation, common), or the user's own image (upload). */
 export const COVER_TYPES = ['animation', 'common', 'upload'] as const;
-/** A portrait cover is 3:4 at this width. */
-export const COVER_WIDTH = 720;
-const COVER_HEIGHT = (COVER_WIDTH * 4) / 3;
-/** An uploaded image may be this large before decoding (base64 in the body). */
-export const MAX_COVER_UPLOAD_BYTES = 5 * 1024 * 1024;
+export { COVER_WIDTH, MAX_COVER_UPLOAD_BYTES };
 
 export const coverInput = z
   .object({
@@ -38,7 +34,9 @@ export async function generateCover(input: CoverInput, ctx: GeneratorContext): P
   if (ctx.signal.aborted) throw new Error('aborted');
   if (input.type === 'upload') {
     ctx.progress(40, TaskStep.SecondStep);
-    const bytes = await reencode(Buffer.from(input.image!, 'base64'));
+    const bytes = await reencodeCover(Buffer.from(input.image!, 'base64')).catch((error: unknown) => {
+      throw error instanceof CoverImageError ? new GenerationError(error.message) : error;
+    });
     ctx.progress(90, TaskStep.Packing);
     return { files: [{ name: 'cover.webp', contentType: 'image/webp', bytes }], resource: { type: input.type, width: COVER_WIDTH, height: COVER_HEIGHT }, fileFields: { 'cover.webp': 'cardUrl' } };
   }
@@ -63,17 +61,6 @@ export async function previewCover(input: CoverInput, seed: number): Promise<{ b
   const look = { ...lookFromPrompt(input.prompt), ...(input.look ?? {}) };
   const bytes = await renderCoverWebp(look as Parameters<typeof renderCoverWebp>[0], `cover:${seed}:${input.prompt}`, COVER_PREVIEW_WIDTH);
   return { bytes, width: COVER_PREVIEW_WIDTH, height: (COVER_PREVIEW_WIDTH * 4) / 3 };
-}
-
-/** An uploaded image, known by its bytes (not its name), re-encoded: whatever else the file carried is dropped. */
-async function reencode(bytes: Buffer): Promise<Uint8Array> {
-  if (bytes.length === 0 || bytes.length > MAX_COVER_UPLOAD_BYTES) throw new GenerationError(`the image must be at most ${MAX_COVER_UPLOAD_BYTES / 1024 / 1024} MB`);
-  const meta = await sharp(bytes, { limitInputPixels: 40_000_000 })
-    .metadata()
-    .catch(() => undefined);
-  if (!meta || !['png', 'jpeg', 'webp'].includes(meta.format ?? '')) throw new GenerationError('the file is not a PNG, JPEG or WebP image');
-  const out = await sharp(bytes, { limitInputPixels: 40_000_000 }).rotate().resize(COVER_WIDTH, COVER_HEIGHT, { fit: 'cover' }).webp({ quality: 85 }).toBuffer();
-  return new Uint8Array(out);
 }
 
 export const createCoverGenerator = (): Generator<CoverInput> => ({ kind: 'cover', input: coverInput, cpuHeavy: true, run: generateCover });
