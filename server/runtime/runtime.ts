@@ -95,6 +95,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     generateCalls = await createRateLimiter(env.redisUrl, env.tasks.generateLimit, GENERATE_CALLS_KEY_PREFIX, log);
     const media = await createMediaStore(env.media, env.dataDir);
     const services = createServices(database.db, media, bus, env, log, database.priority);
+    await services.catalogueChanges.listen();
     if (options.seed !== false) await seedStarterCatalogue(services.catalogue, services.covers, log);
     await database.refreshStatistics();
     // The catalogue and the chats keep growing while the server runs: the statistics follow them.

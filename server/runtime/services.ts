@@ -24,6 +24,7 @@ import { RoleRepository } from '@/server/domains/roles/role-repository';
 import { RoleService } from '@/server/domains/roles/role-service';
 import { RoleCreationRepository } from '@/server/domains/roles/role-creation-repository';
 import { CardImport } from '@/server/domains/roles/card-import';
+import { CatalogueChanges } from '@/server/domains/catalogue/catalogue-changes';
 import { UploadedCovers } from '@/server/domains/assets/uploaded-cover';
 import { RoleCreationService } from '@/server/domains/roles/role-creation-service';
 import { ChatHeat } from '@/server/domains/roles/hot-score';
@@ -155,15 +156,16 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
   const tagRepository = new TagRepository(db);
   const tags = new TagService(tagRepository, translations);
   const isStaff = async (userId: number) => canOpenManagePages(await admin.levelOf(userId));
+  const catalogueChanges = new CatalogueChanges(bus, (change) => (change.kind === 'role' ? roles.forget(change.roleId) : tags.invalidate()), log);
   const roleCreationRepository = new RoleCreationRepository(db);
   const roleCreation = new RoleCreationService({
     roles: roleCreationRepository,
     readableAssets: (ids, userId) => assetRepository.readable(ids, userId),
     authorNameOf: async (userId) => (await users.getUserInfo(userId)).name,
     isStaff,
-    changed: (roleId) => roles.forget(roleId),
+    changed: (roleId) => catalogueChanges.tell({ kind: 'role', roleId }),
   });
-  const tagCreation = new TagCreation({ tags: tagRepository, isStaff, changed: () => tags.invalidate() });
+  const tagCreation = new TagCreation({ tags: tagRepository, isStaff, changed: () => catalogueChanges.tell({ kind: 'tags' }) });
   const feedRepository = new FeedRepository(db);
   const likes = new LikeService(new LikeRepository(db));
   const passkeys = new PasskeyService({
@@ -248,6 +250,8 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
     covers,
     cards,
     cardImport,
+    /** Role and tag changes, announced to every instance so none keeps a stale copy. */
+    catalogueChanges,
     avatars: new AvatarService({ repository: new AvatarRepository(db), media }),
     avatarDesign: new AvatarDesignService(),
     uploads: new UploadService({

@@ -13,10 +13,11 @@ export interface TestRuntime extends Runtime {
   kind: DatabaseKind;
 }
 
-/** A whole runtime on its own database (PGlite in memory, or a new PostgreSQL database). */
-export async function createTestRuntime(kind: DatabaseKind, options: { seed?: boolean; redis?: boolean; env?: Record<string, string>; log?: Logger; runTasks?: boolean } = {}): Promise<TestRuntime> {
+/** A whole runtime on its own database (PGlite in memory, or a new PostgreSQL database, or one named to share). */
+export async function createTestRuntime(kind: DatabaseKind, options: { seed?: boolean; redis?: boolean; env?: Record<string, string>; log?: Logger; runTasks?: boolean; databaseUrl?: string } = {}): Promise<TestRuntime> {
   fs.mkdirSync(SHARED_MEDIA_DIR, { recursive: true });
-  const pgDb = kind === 'postgres' ? await createTestDatabaseUrl() : undefined;
+  // A database another runtime made is shared (two instances), and left for its maker to drop.
+  const pgDb = kind !== 'postgres' ? undefined : options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createTestDatabaseUrl();
   const env: Env = parseEnv({
     NODE_ENV: 'test',
     KOKO_DATA_DIR: SHARED_MEDIA_DIR,

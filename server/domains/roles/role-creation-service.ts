@@ -203,7 +203,8 @@ export class RoleCreationService {
     }
     const saved = await this.deps.roles.save(roleId, caller.userId, write);
     if (!saved) throw notFound('Role');
-    if (saved.status !== RoleStatus.Draft) this.deps.changed?.(roleId);
+    // The author chats with a draft too: every save reaches the copies chat keeps, on every instance.
+    this.deps.changed?.(roleId);
     const links = await this.deps.roles.linksOf([roleId]);
     return toRoleDraft(saved, links.get(roleId)!);
   }

@@ -1,0 +1,41 @@
+import type { Logger } from '@/server/log';
+import type { Bus } from '@/server/providers/bus/bus';
+
+/** Bus channel on which a change to the catalogue is announced, so every instance drops what it keeps of it. */
+export const CATALOGUE_CHANGED = 'koko:catalogue:changed';
+
+/** What changed: one role (edited, published, approved, taken down, deleted), or the set of tags. */
+export type CatalogueChange = { kind: 'role'; roleId: number } | { kind: 'tags' };
+
+/** The change a CATALOGUE_CHANGED message announces, or undefined for anything else. */
+export function readCatalogueChange(message: string): CatalogueChange | undefined {
+  if (message === 'tags') return { kind: 'tags' };
+  const role = /^role (\d{1,10})$/.exec(message);
+  return role ? { kind: 'role', roleId: Number(role[1]) } : undefined;
+}
+
+const writeCatalogueChange = (change: CatalogueChange) => (change.kind === 'tags' ? 'tags' : `role ${change.roleId}`);
+
+/**
+ * Catalogue changes across instances: `tell` applies a change here at once (the author reads their own edit) and
+ * announces it; `listen` applies what any instance announces, its own included, which is harmless to repeat.
+ */
+export class CatalogueChanges {
+  constructor(
+    private readonly bus: Bus,
+    private readonly apply: (change: CatalogueChange) => void,
+    private readonly log: Logger,
+  ) {}
+
+  tell(change: CatalogueChange): void {
+    this.apply(change);
+    this.bus.publish(CATALOGUE_CHANGED, writeCatalogueChange(change)).catch((error: Error) => this.log.warn('a catalogue change was not announced', { error: error.message }));
+  }
+
+  listen(): Promise<() => Promise<void>> {
+    return this.bus.subscribe(CATALOGUE_CHANGED, (message) => {
+      const change = readCatalogueChange(message);
+      if (change) this.apply(change);
+    });
+  }
+}
