@@ -24,7 +24,7 @@ import { RoleRepository } from '@/server/domains/roles/role-repository';
 import { RoleService } from '@/server/domains/roles/role-service';
 import { RoleCreationRepository } from '@/server/domains/roles/role-creation-repository';
 import { CardImport } from '@/server/domains/roles/card-import';
-import { CatalogueChanges } from '@/server/domains/catalogue/catalogue-changes';
+import { applyCatalogueChange, CatalogueChanges } from '@/server/domains/catalogue/catalogue-changes';
 import { UploadedCovers } from '@/server/domains/assets/uploaded-cover';
 import { RoleCreationService } from '@/server/domains/roles/role-creation-service';
 import { ChatHeat } from '@/server/domains/roles/hot-score';
@@ -156,17 +156,18 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
   const tagRepository = new TagRepository(db);
   const tags = new TagService(tagRepository, translations);
   const isStaff = async (userId: number) => canOpenManagePages(await admin.levelOf(userId));
-  const catalogueChanges = new CatalogueChanges(bus, (change) => (change.kind === 'role' ? roles.forget(change.roleId) : tags.invalidate()), log);
+  const feedRepository = new FeedRepository(db);
+  const feed = new FeedService({ feed: feedRepository, performs: new PerformRepository(db), roles: roleRepository, tags, translations });
+  const catalogueChanges = new CatalogueChanges(bus, (change) => applyCatalogueChange(change, { roles, tags, feed }), log);
   const roleCreationRepository = new RoleCreationRepository(db);
   const roleCreation = new RoleCreationService({
     roles: roleCreationRepository,
     readableAssets: (ids, userId) => assetRepository.readable(ids, userId),
     authorNameOf: async (userId) => (await users.getUserInfo(userId)).name,
     isStaff,
-    changed: (roleId) => catalogueChanges.tell({ kind: 'role', roleId }),
+    changed: (roleId, listed) => catalogueChanges.tell({ kind: 'role', roleId, listed }),
   });
   const tagCreation = new TagCreation({ tags: tagRepository, isStaff, changed: () => catalogueChanges.tell({ kind: 'tags' }) });
-  const feedRepository = new FeedRepository(db);
   const likes = new LikeService(new LikeRepository(db));
   const passkeys = new PasskeyService({
     transactions,
@@ -241,7 +242,7 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
     tagCreation,
     /** Counts chats into roles' hot scores; run on an interval by the runtime. */
     chatHeat: new ChatHeat(new RoleHeatRepository(db)),
-    feed: new FeedService({ feed: feedRepository, performs: new PerformRepository(db), roles: roleRepository, tags, translations }),
+    feed,
     impressions: new ImpressionService({ feed: feedRepository, impressions: new ImpressionRepository(db), likes }),
     likes,
     banners: new BannerService(new BannerRepository(db), translations),

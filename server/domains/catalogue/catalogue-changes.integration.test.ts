@@ -1,3 +1,4 @@
+import { assets } from '@/server/db/schema';
 import { signedIn } from '@/server/test/catalogue-fixtures';
 import { createTestDatabaseUrl } from '@/server/test/test-database';
 import { createTestRuntime, type TestRuntime } from '@/server/test/test-runtime';
@@ -23,12 +24,14 @@ describe('catalogue changes across two instances on PostgreSQL and Redis', () =>
   let a: TestRuntime;
   let b: TestRuntime;
   let author: SessionUser;
+  let staff: SessionUser;
 
   beforeAll(async () => {
     database = await createTestDatabaseUrl();
     a = await createTestRuntime('postgres', { redis: true, databaseUrl: database.url, runTasks: false });
     b = await createTestRuntime('postgres', { redis: true, databaseUrl: database.url, runTasks: false, seed: false });
     author = (await a.services.users.authenticate((await signedIn(a, { name: 'Editor' })).token))!;
+    staff = (await a.services.users.authenticate((await signedIn(a, { name: 'Reviewer', whitelistLevel: 1 })).token))!;
   });
   afterAll(async () => {
     await a?.close();
@@ -48,5 +51,20 @@ describe('catalogue changes across two instances on PostgreSQL and Redis', () =>
     await a.services.roleCreation.delete(author, roleId);
     const deleted = await eventually(() => b.services.roles.findRecent(roleId, author.userId), (role) => role === undefined);
     expect(deleted.value).toBeUndefined();
+  });
+
+  it("puts an approved role in the other instance's ranked Discover at once, and takes it out as quickly", async () => {
+    const discover = () => b.services.feed.discoverCached({ current: 1, size: 20, tagTitle: '', includeNsfw: false, locale: 'en-US' });
+    const before = (await discover()).total;
+    const { roleId } = await a.services.roleCreation.create(author, { roleName: 'Listed Soon' });
+    const [avatar] = await a.database.db.insert(assets).values({ ownerId: author.userId, kind: 'avatar', name: 'avatar', status: 2, resource: {} }).returning({ id: assets.id });
+    await a.services.roleCreation.saveAndPublish(author, { roleId, intro: 'A lighthouse keeper.', roleAppearInfo: 'Hello there.', propertyAvatarId: avatar!.id });
+    await a.services.roleCreation.push(author, roleId);
+    expect((await discover()).total).toBe(before);
+
+    await a.services.roleCreation.approve(staff, roleId);
+    expect((await eventually(discover, (page) => page.total === before + 1)).value.total).toBe(before + 1);
+    await a.services.roleCreation.takeDown(staff, roleId, 'Not for Discover.');
+    expect((await eventually(discover, (page) => page.total === before)).value.total).toBe(before);
   });
 });

@@ -39,4 +39,9 @@ export class PeriodCache<T> {
     });
     return value;
   }
+
+  /** Every answer goes: the next caller of each key computes it afresh. */
+  clear(): void {
+    this.entries.clear();
+  }
 }

@@ -44,6 +44,11 @@ export class FeedService {
     return this.discoverCache.get(period, key, () => this.loadDiscover(period, options));
   }
 
+  /** What Discover lists changed (a role approved, taken down, edited or deleted): the period's pages are ranked again. */
+  forgetDiscover(): void {
+    this.discoverCache.clear();
+  }
+
   private async loadDiscover(period: Period, options: Paging & { tagTitle: string; includeNsfw: boolean; locale: string }): Promise<DiscoverAnswer> {
     const [page, tagList] = await Promise.all([
       this.deps.feed.discover({ ...rowWindowOf(options), tagTitle: options.tagTitle || undefined, includeNsfw: options.includeNsfw }),

@@ -37,8 +37,11 @@ export interface RoleCreationDeps {
   authorNameOf: (userId: number) => Promise<string>;
   /** Whether the user is staff who review roles (whitelist level 1 or 2). */
   isStaff: (userId: number) => Promise<boolean>;
-  /** Told after a role's listing changed (approved, taken down, deleted, edited), so cached reads refresh. */
-  changed?: (roleId: number) => void;
+  /**
+   * Told after a role changed (saved, approved, taken down, deleted), so kept copies refresh; `listed` when the
+   * change reaches what Discover and search list (an approved role edited, a review, a deletion).
+   */
+  changed?: (roleId: number, listed: boolean) => void;
 }
 
 /** The patch field of each linked media kind, and the asset kinds it accepts. */
@@ -106,7 +109,7 @@ export class RoleCreationService {
   async delete(caller: SessionUser, roleId: number): Promise<{ roleId: number }> {
     assertAccount(caller);
     if (!(await this.deps.roles.delete(roleId, caller.userId))) throw notFound('Role');
-    this.deps.changed?.(roleId);
+    this.deps.changed?.(roleId, true);
     return { roleId };
   }
 
@@ -145,7 +148,7 @@ export class RoleCreationService {
       if (await this.deps.roles.find(roleId)) throw new ApiError(ErrorCode.Conflict, 'roleId: the role is not in a status this review step applies to');
       throw notFound('Role');
     }
-    this.deps.changed?.(roleId);
+    this.deps.changed?.(roleId, true);
     return this.toDraft(row);
   }
 
@@ -204,7 +207,7 @@ export class RoleCreationService {
     const saved = await this.deps.roles.save(roleId, caller.userId, write);
     if (!saved) throw notFound('Role');
     // The author chats with a draft too: every save reaches the copies chat keeps, on every instance.
-    this.deps.changed?.(roleId);
+    this.deps.changed?.(roleId, saved.status === RoleStatus.Approved);
     const links = await this.deps.roles.linksOf([roleId]);
     return toRoleDraft(saved, links.get(roleId)!);
   }
