@@ -32,7 +32,7 @@ async function seenAfter(since: number, read: () => Promise<number>, done: (tota
 export async function benchPublishVisibility(): Promise<string[]> {
   const database = await createBenchDatabase('publish');
   const data = tempDataDir();
-  const env = parseEnv({ NODE_ENV: 'production', KOKO_DATA_DIR: data.dir, DATABASE_URL: database.url, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
+  const env = parseEnv({ NODE_ENV: 'production', KOKO_DATA_DIR: data.dir, DATABASE_URL: database.url, REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379' });
   const log = createLogger('silent');
   const a = await createRuntime(env, { seed: true, runTasks: false, log });
   const b = await createRuntime(env, { seed: false, runTasks: false, log });
