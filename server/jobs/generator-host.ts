@@ -2,12 +2,15 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { Env } from '@/server/env';
 import type { GeneratorFactory } from './generators';
 import type { PoolReply, PoolRequest } from './generator-pool';
+import { lowerThreadPriority } from './thread-priority';
 
 /**
  * Runs generators inside a pool thread: builds each kind's generator once from the registry module the pool names
  * (the product's generators.ts, or a test's), runs what the main thread sends, and answers with progress and files.
  */
 const { env, registry } = workerData as { env: Env; registry: string };
+// Chat comes first: this thread (and the image library's threads it starts) runs at a lower priority.
+lowerThreadPriority();
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the registry is named at run time (tests bring their own)
 const factories = (require(registry) as { generatorFactories: Record<string, GeneratorFactory | undefined> }).generatorFactories;
 const built = new Map<string, ReturnType<GeneratorFactory>>();
