@@ -45,7 +45,7 @@ export function frameShot(shot: Shot, metrics: AvatarMetrics, fovDeg: number, as
   // Headroom (share of the frame above the head): the chat's header lies over the top of a phone stage.
   const headroom = 0.05 + 0.14 * lift;
   // Room below the band's bottom edge, so hands never touch the frame.
-  const footroom = shot === 'full' ? 0.03 : 0.04;
+  const footroom = shot === CameraShot.Normal ? 0.07 : shot === 'full' ? 0.03 : 0.04;
   // The close-up keeps the face above the chat: the covered part is added below it.
   const covered = shot === CameraShot.Specific ? lift * 0.5 : 0;
   const halfTan = Math.tan((fovDeg * Math.PI) / 360);

@@ -198,7 +198,8 @@ export class ProceduralRig extends BaseRig {
       const tip = local(hand, f.handTip[side].clone().sub(f.joints[`${side}Hand`]));
       const wrist = local(hand, new Vector3());
       const elbow = local(this.bones[`${side}LowerArm`], new Vector3());
-      handY = Math.min(handY, tip.y - 0.02 * f.scale, wrist.y);
+      // The fingers curl a little below the tip of the hand's bone.
+      handY = Math.min(handY, tip.y - 0.035 * f.scale, wrist.y);
       halfWidth = Math.max(halfWidth, Math.abs(tip.x) + 0.03 * f.scale, Math.abs(wrist.x) + armR, Math.abs(elbow.x) + armR);
     }
     return {
