@@ -197,22 +197,24 @@ const danceWave: MotionClip = {
 
 /**
  * A hello: a nod with a tilt of the head and a smile's lift of the chest while the right hand comes up
- * beside the shoulder (the upper arm stays well below the shoulder, the forearm up) for two quick waves,
+ * in front of the shoulder (the elbow stays low by the side, the forearm folds up) for two quick waves,
  * then straight back down to the relaxed stand. The hand is up for about a second.
  */
 const appearWave: MotionClip = {
   name: 'appear-wave',
-  duration: 2.3,
+  duration: 2.4,
   loop: false,
   sample: (t, { phase, style }) => {
     const life = idleLife(t, phase, 1, style);
-    const up = envelope(t, 0.05, 0.55, 1.35, 1.95);
-    const waving = wave(t, 2.6, 0.1) * envelope(t, 0.4, 0.55, 1.2, 1.4);
+    // The forearm folds up in front ahead of the upper arm (and down after it), so the arm never reaches out.
+    const up = envelope(t, 0.1, 0.65, 1.35, 2.05);
+    const fold = envelope(t, 0.0, 0.6, 1.4, 2.0);
+    const waving = wave(t, 2.4, 0.1) * envelope(t, 0.5, 0.65, 1.2, 1.4);
     const nod = envelope(t, 0.0, 0.3, 0.5, 0.9);
     return pose(
       addLayers(STAND, life.bones, {
-        rightUpperArm: [-0.4 * up, 0.15 * up, -0.68 * up],
-        rightLowerArm: [0, 0.2 * up, -1.5 * up + 0.28 * waving],
+        rightUpperArm: [-0.3 * up, 0.15 * up, -0.62 * up],
+        rightLowerArm: [0, 1.6 * fold, -0.9 * fold + 0.3 * waving],
         rightHand: [0, 0, -0.15 * waving],
         head: [0.17 * nod - 0.03 * up, 0.06 * up, 0.09 * up],
         chest: [-0.03 * up, 0, 0],
