@@ -184,10 +184,14 @@ export interface AvatarMetrics {
   height: number;
   /** Height of the eyes' centre. */
   eyeY: number;
-  /** Height of the top of the head (including hair). */
+  /** Height of the very top of the head: hair, hats, horns, ears and halos included. */
   headTopY: number;
   /** Height of the chest centre. */
   chestY: number;
+  /** Height of the lowest fingertip with the arms hanging relaxed, when the model knows it. */
+  handY?: number;
+  /** Half the figure's width across the relaxed arms and hands (metres from its centre line), when known. */
+  halfWidth?: number;
 }
 
 export interface AvatarRig {

@@ -17,8 +17,8 @@ const idle: MotionClip = {
   name: 'idle-breathe',
   duration: 20,
   loop: true,
-  sample: (t, { phase }) => {
-    const life = idleLife(t, phase);
+  sample: (t, { phase, style }) => {
+    const life = idleLife(t, phase, 1, style);
     return pose(addLayers(STAND, life.bones), life.hips);
   },
 };
@@ -27,8 +27,8 @@ const idleHipShift: MotionClip = {
   name: 'idle-hip-shift',
   duration: 24,
   loop: true,
-  sample: (t, { phase }) => {
-    const life = idleLife(t, phase, 1.2);
+  sample: (t, { phase, style }) => {
+    const life = idleLife(t, phase, 1.2, style);
     const shift = wave(t, 0.04, phase);
     return pose(
       addLayers(STAND, life.bones, {
@@ -196,24 +196,28 @@ const danceWave: MotionClip = {
 };
 
 /**
- * A hello: a small nod with a tilt of the head, the right hand raised beside the shoulder (the upper arm
- * stays low, the forearm up) for a short wave, then both arms back down.
+ * A hello: a nod with a tilt of the head and a smile's lift of the chest while the right hand comes up
+ * in front of the shoulder (the elbow stays low by the side, the forearm folds up) for two quick waves,
+ * then straight back down to the relaxed stand. The hand is up for about a second.
  */
 const appearWave: MotionClip = {
   name: 'appear-wave',
-  duration: 2.7,
+  duration: 2.4,
   loop: false,
-  sample: (t, { phase }) => {
-    const life = idleLife(t, phase);
-    const up = envelope(t, 0.05, 0.75, 1.8, 2.5);
-    const waving = wave(t, 2.4) * envelope(t, 0.5, 0.7, 1.55, 1.8);
-    const nod = envelope(t, 0.05, 0.35, 0.55, 0.95);
+  sample: (t, { phase, style }) => {
+    const life = idleLife(t, phase, 1, style);
+    // The forearm folds up in front ahead of the upper arm (and down after it), so the arm never reaches out.
+    const up = envelope(t, 0.1, 0.65, 1.35, 2.05);
+    const fold = envelope(t, 0.0, 0.6, 1.4, 2.0);
+    const waving = wave(t, 2.4, 0.1) * envelope(t, 0.5, 0.65, 1.2, 1.4);
+    const nod = envelope(t, 0.0, 0.3, 0.5, 0.9);
     return pose(
       addLayers(STAND, life.bones, {
-        rightUpperArm: [-0.45 * up, 0.15 * up, -0.72 * up],
-        rightLowerArm: [0, 0.35 * up, -1.45 * up + 0.25 * waving],
+        rightUpperArm: [-0.3 * up, 0.15 * up, -0.62 * up],
+        rightLowerArm: [0, 1.6 * fold, -0.9 * fold + 0.3 * waving],
         rightHand: [0, 0, -0.15 * waving],
-        head: [0.16 * nod - 0.03 * up, 0.06 * up, 0.1 * up],
+        head: [0.17 * nod - 0.03 * up, 0.06 * up, 0.09 * up],
+        chest: [-0.03 * up, 0, 0],
         spine: [0.04 * nod, 0.05 * up, -0.03 * up],
       }),
       life.hips,

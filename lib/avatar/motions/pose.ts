@@ -52,12 +52,16 @@ export function scaleLayer(layer: Layer, k: number): Layer {
   return out as Layer;
 }
 
-/** Standing relaxed: arms down at the sides, elbows a little bent, weight centred. */
+/**
+ * Standing relaxed: arms hanging close to the sides a little forward, elbows softly bent so the hands
+ * come to rest beside the front of the thighs, weight centred. How far out the arms hang for a given body
+ * is the style's `armSpread` (arm-hang.ts measures what clears it).
+ */
 export const STAND: Layer = {
-  leftUpperArm: [0.1, -0.1, -1.38],
-  rightUpperArm: [0.1, 0.1, 1.38],
-  leftLowerArm: [0, -0.3, 0],
-  rightLowerArm: [0, 0.3, 0],
+  leftUpperArm: [-0.08, -0.1, -1.45],
+  rightUpperArm: [-0.08, 0.1, 1.45],
+  leftLowerArm: [0, -0.45, 0],
+  rightLowerArm: [0, 0.45, 0],
   leftHand: [0, 0, -0.12],
   rightHand: [0, 0, 0.12],
   leftUpperLeg: [0, 0, 0.015],
@@ -70,30 +74,45 @@ function glance(t: number, phase: number): number {
   return Math.sign(w) * smoothstep(0.82, 0.97, Math.abs(w));
 }
 
-/** Breathing and a slow weight shift: the life under every standing motion. */
-export function idleLife(t: number, phase: number, amount = 1): { bones: Layer; hips: [number, number, number] } {
-  const breath = wave(t, 0.22, phase);
-  const sway = wave(t, 0.09, phase + 0.3);
+/**
+ * Breathing, a slow weight shift from one leg to the other and now and then a glance aside: the life
+ * under every standing motion. The style sets how it sits on the body: a heavy or short-legged body
+ * breathes slower and rocks wider on planted feet, a light long-legged one shifts its weight with more of
+ * a cocked hip.
+ */
+export function idleLife(t: number, phase: number, amount = 1, style: MotionStyle = NEUTRAL_STYLE): { bones: Layer; hips: [number, number, number] } {
+  const heavy = Math.max(0, Math.min(1, (style.roll - 1) / 1.5));
+  const light = Math.max(0, Math.min(1, (style.stride - 0.95) / 0.15)) * (1 - heavy);
+  const breath = wave(t, 0.22 - 0.04 * heavy, phase);
+  const sway = wave(t, 0.09 - 0.02 * heavy, phase + 0.3);
   const drift = wave(t, 0.05, phase + 0.7);
+  // The weight rests on one leg for a while, then moves over: eased so it lingers at each side.
+  const shiftWave = wave(t, 0.035, phase + 0.55);
+  const shift = Math.sign(shiftWave) * Math.abs(shiftWave) ** 0.6 * (0.6 + 0.4 * light + 0.3 * heavy);
+  const cock = 0.045 + 0.03 * light;
+  const planted = 0.035 * heavy;
   return {
     bones: scaleLayer(
       {
-        spine: [0.012 * breath, 0.02 * drift, 0.018 * sway],
-        chest: [-0.018 * breath, 0, -0.012 * sway],
+        spine: [0.012 * breath - 0.02 * heavy, 0.02 * drift, 0.018 * sway - 0.03 * shift],
+        chest: [-0.018 * breath, 0, -0.012 * sway - 0.015 * shift],
         upperChest: [-0.012 * breath, 0, 0],
         neck: [0.01 * breath, -0.015 * drift, -0.008 * sway],
         // Now and then a glance aside, held a moment, and back.
-        head: [0.015 * wave(t, 0.13, phase + 0.2), 0.03 * drift + 0.16 * glance(t, phase), 0.02 * wave(t, 0.07, phase)],
+        head: [0.015 * wave(t, 0.13, phase + 0.2) - 0.03 * light, 0.03 * drift + 0.16 * glance(t, phase), 0.02 * wave(t, 0.07, phase) + 0.02 * shift],
         leftShoulder: [0, 0, 0.02 * breath],
         rightShoulder: [0, 0, -0.02 * breath],
         leftUpperArm: [0.03 * wave(t, 0.11, phase), 0, 0.02 * sway],
         rightUpperArm: [0.03 * wave(t, 0.11, phase + 0.5), 0, 0.02 * sway],
-        leftUpperLeg: [0, 0, -0.012 * sway],
-        rightUpperLeg: [0, 0, -0.012 * sway],
-        hips: [0, 0, 0.012 * sway],
+        // Feet stay put: the legs lean against the hips' shift, the free knee softens.
+        leftUpperLeg: [0, 0, -0.012 * sway - cock * shift + planted],
+        rightUpperLeg: [0, 0, -0.012 * sway - cock * shift - planted],
+        leftLowerLeg: [0.07 * Math.max(0, -shift), 0, 0],
+        rightLowerLeg: [0.07 * Math.max(0, shift), 0, 0],
+        hips: [0, 0, 0.012 * sway + cock * shift],
       },
       amount,
     ),
-    hips: [0.012 * sway * amount, 0.003 * breath * amount, 0],
+    hips: [(0.012 * sway + 0.022 * shift) * amount, (0.003 * breath - 0.005 * Math.abs(shift)) * amount, 0],
   };
 }

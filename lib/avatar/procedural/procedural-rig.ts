@@ -1,4 +1,4 @@
-import { Group, Mesh, Quaternion, Skeleton, Vector3, type BufferGeometry, type Material, type Object3D } from 'three';
+import { Box3, Group, Mesh, Quaternion, Skeleton, Vector3, type BufferGeometry, type Material, type Object3D } from 'three';
 import { BaseRig } from '../base-rig';
 import { mix, shade } from '@/lib/colour';
 import type { FaceFrame } from '../face-state';
@@ -67,6 +67,7 @@ export class ProceduralRig extends BaseRig {
   private readonly headQ = new Quaternion();
   /** Names of the pieces the character is made of (beard, horn-1, apron-bib…), for tests and tools. */
   private readonly pieceNames: Set<string>;
+  private readonly measured: AvatarMetrics;
 
   constructor(readonly look: AvatarLook, seed = 'avatar') {
     super(seed, motionStyleOf(look));
@@ -174,6 +175,41 @@ export class ProceduralRig extends BaseRig {
     for (const name of head.names) this.pieceNames.add(name);
 
     this.update(0);
+    this.measured = this.measure(headGroup);
+  }
+
+  /**
+   * The key heights the camera frames by, measured on the built character standing relaxed: the top of
+   * everything on the head (a hat, horns, ears, a bun), the fingertips and the width across the arms
+   * (or across the ears and a hat's brim, where they stand out further).
+   */
+  private measure(headGroup: Group): AvatarMetrics {
+    const f = this.frame;
+    this.object3D.updateMatrixWorld(true);
+    const rootInverse = this.object3D.matrixWorld.clone().invert();
+    const head = new Box3().setFromObject(headGroup).applyMatrix4(rootInverse);
+    const local = (bone: Object3D, offset: Vector3) => bone.localToWorld(offset.clone()).applyMatrix4(rootInverse);
+    let handY = Infinity;
+    // Ears, horns and hat brims stand out beside the head.
+    let halfWidth = head.isEmpty() ? 0 : Math.max(Math.abs(head.min.x), Math.abs(head.max.x));
+    const armR = 0.06 * f.scale;
+    for (const side of ['left', 'right'] as const) {
+      const hand = this.bones[`${side}Hand`];
+      const tip = local(hand, f.handTip[side].clone().sub(f.joints[`${side}Hand`]));
+      const wrist = local(hand, new Vector3());
+      const elbow = local(this.bones[`${side}LowerArm`], new Vector3());
+      // The fingers curl a little below the tip of the hand's bone.
+      handY = Math.min(handY, tip.y - 0.035 * f.scale, wrist.y);
+      halfWidth = Math.max(halfWidth, Math.abs(tip.x) + 0.03 * f.scale, Math.abs(wrist.x) + armR, Math.abs(elbow.x) + armR);
+    }
+    return {
+      height: f.headCentre.y + f.headRadius * 1.2,
+      eyeY: f.headCentre.y - 0.16 * f.headRadius,
+      headTopY: Math.max(f.headCentre.y + f.headRadius * 1.2, head.isEmpty() ? 0 : head.max.y),
+      chestY: f.joints.upperChest.y,
+      handY,
+      halfWidth,
+    };
   }
 
   /** Whether the character has a piece of this name (its pieces are joined into a few meshes by material). */
@@ -221,13 +257,7 @@ export class ProceduralRig extends BaseRig {
   }
 
   metrics(): AvatarMetrics {
-    const f = this.frame;
-    return {
-      height: f.headCentre.y + f.headRadius * 1.2,
-      eyeY: f.headCentre.y - 0.16 * f.headRadius,
-      headTopY: f.headCentre.y + f.headRadius * 1.2,
-      chestY: f.joints.upperChest.y,
-    };
+    return this.measured;
   }
 
   /** Triangles drawn per frame, outlines included. */
