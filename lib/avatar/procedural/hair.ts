@@ -1,4 +1,4 @@
-import { BufferGeometry, Group, Mesh, MeshToonMaterial, Vector3 } from 'three';
+import { BufferGeometry, Float32BufferAttribute, Group, Mesh, MeshToonMaterial, Vector3 } from 'three';
 import type { AvatarLook } from '../look';
 import type { HeadShape } from './head-shape';
 import { smoothstepN } from './math';
@@ -51,8 +51,7 @@ export function buildHair(head: HeadShape, look: AvatarLook, neckDrop: number, w
 
   const hairMaterial = toonMaterial('#ffffff', { glow: 0.1 });
   hairMaterial.vertexColors = true;
-  const tieMaterial = toonMaterial(look.outfit.accent);
-  const materials = [hairMaterial, tieMaterial];
+  const materials = [hairMaterial];
   const locks: BufferGeometry[] = [];
   /** A tapered lock through control points (head-centre space). */
   const lock = (points: Vector3[], width: number, thickness: number, options: { samples?: number; taper?: number; round?: boolean; colour?: boolean } = {}) => {
@@ -238,29 +237,32 @@ export function buildHair(head: HeadShape, look: AvatarLook, neckDrop: number, w
   }
 
 
-  const capMesh = new Mesh(cap, hairMaterial);
+  // Cap, locks, ties or bun and the shine ring are one vertex-coloured mesh; the shine goes last, past
+  // the range the ink outline draws.
+  const painted = (g: BufferGeometry, paint: [number, number, number] | null) => {
+    const n = g.getAttribute('position').count;
+    if (paint || !g.getAttribute('color')) {
+      const c = paint ?? colour;
+      g.setAttribute('color', new Float32BufferAttribute(Array.from({ length: n * 3 }, (_, i) => c[i % 3]!), 3));
+    }
+    for (const name of Object.keys(g.attributes)) if (!['position', 'normal', 'color'].includes(name)) g.deleteAttribute(name);
+    return g;
+  };
+  const isBun = style === 'bun';
+  const tieColour = rgb(look.outfit.accent);
+  const inked = [cap, ...locks, ...extras.map((g) => painted(g, isBun ? colour : tieColour))].map((g) => painted(g, null));
+  const shineParts = ring.map((g) => painted(g, shine));
+  const capMesh = new Mesh(merge([...inked, ...shineParts]), hairMaterial);
   capMesh.name = 'hair-cap';
-  const locksMesh = new Mesh(merge(locks), hairMaterial);
-  locksMesh.name = 'hair-locks';
-  const ringMesh = new Mesh(merge(ring), toonMaterial(look.hair.highlight, { glow: 0.25 }));
-  materials.push(ringMesh.material as MeshToonMaterial);
-  ringMesh.name = 'hair-shine';
-  group.add(capMesh, locksMesh, ringMesh);
-  geometries.push(cap, locksMesh.geometry, ringMesh.geometry, ...locks, ...ring);
+  capMesh.userData.outlineCount = inked.reduce((n, g) => n + (g.getIndex()?.count ?? g.getAttribute('position').count), 0);
+  group.add(capMesh);
+  geometries.push(capMesh.geometry, ...inked, ...shineParts);
   if (backLocks.length) {
     const back = new Mesh(merge(backLocks), hairMaterial);
     back.name = 'hair-back';
     backGroup.add(back);
     group.add(backGroup);
     geometries.push(back.geometry, ...backLocks);
-  }
-  if (extras.length) {
-    const isBun = style === 'bun';
-    const extraMesh = new Mesh(merge(extras), isBun ? toonMaterial(look.hair.color, { glow: 0.1 }) : tieMaterial);
-    if (isBun) materials.push(extraMesh.material as MeshToonMaterial);
-    extraMesh.name = isBun ? 'hair-bun' : 'hair-tie';
-    group.add(extraMesh);
-    geometries.push(extraMesh.geometry, ...extras);
   }
   return { group, swinging, materials, geometries };
 }

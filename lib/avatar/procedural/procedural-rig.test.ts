@@ -22,7 +22,7 @@ describe('the procedural character', () => {
       const rig = createProceduralRig(look);
       times.push(performance.now() - start);
       expect(rig.triangleCount()).toBeLessThanOrEqual(20_000);
-      expect(rig.drawCalls()).toBeLessThanOrEqual(70);
+      expect(rig.drawCalls()).toBeLessThanOrEqual(25);
       rig.dispose();
     }
     times.sort((a, b) => a - b);
