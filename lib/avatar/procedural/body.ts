@@ -131,10 +131,11 @@ export function buildBody(look: AvatarLook, frame: Frame, bones: BoneIndex): { p
     const sleeve = sweep(armSections(SLEEVE_GAP, 0, sleeveEnd, sleeveFlare(outfit.style, sleeveEnd)), { radial: 10, capStart: true });
     autoSkin(sleeve, armSegments, 0.035 * s);
     pieces.push({ name: `${L}-sleeve`, geometry: sleeve, paint: 'sleeve', part: side === 1 ? 15 : 16, outline: true, doubleSide: true });
-    // The round of the shoulder over the joint, turning with the arm.
+    // The round of the shoulder where the arm meets the torso: on the shoulder bone, just inside and
+    // below the arm's joint (where the lowered arm's top sits), so it never stands above the shoulder line.
     const ballR = (top + SLEEVE_GAP) * s;
-    const ball = ellipsoid(upper.clone().add(new Vector3(-side * 0.25 * ballR, -0.12 * ballR, 0)), ballR * 1.1, ballR * 0.9, ballR, 6, 10);
-    rigidSkin(ball, bones[`${L}UpperArm` as RigBone]);
+    const ball = ellipsoid(upper.clone().add(new Vector3(-side * 0.3 * ballR, -0.35 * ballR, 0)), ballR * 1.05, ballR, ballR * 0.98, 6, 10);
+    rigidSkin(ball, bones[`${L}Shoulder` as RigBone]);
     pieces.push({ name: `${L}-shoulder`, geometry: ball, paint: 'sleeve', part: side === 1 ? 15 : 16, outline: true });
 
     // Hand: palm and four fingers relaxed together, thumb in front.

@@ -195,7 +195,7 @@ export function buildFace(head: HeadShape, look: AvatarLook): FaceRig {
   const spec = EYE_SPECS[look.eyes.shape];
   // Age and a masculine build narrow the eyes a little.
   const narrow = (look.build === 'masculine' ? 0.9 : 1) * (1 - 0.12 * ageingOf(look));
-  const ew = spec.width * R;
+  const ew = spec.width * R * (look.build === 'masculine' ? 0.93 : 1);
   const eh = spec.height * R * narrow;
   const eyeX = 0.37 * R;
   const eyeY = -0.2 * R;
@@ -235,7 +235,7 @@ export function buildFace(head: HeadShape, look: AvatarLook): FaceRig {
     const ix = cx - side * 0.03 * ew;
     const iy = eyeY - 0.02 * eh;
     const irx = 0.3 * ew;
-    const iry = 0.41 * spec.height * R;
+    const iry = 0.41 * eh;
     irises.push({ geometry: facePatch(head, ellipse(ix, iy, irx * 1.06, iry * 1.04, 28), 0.0013, ORIGIN), colour: look.eyes.deep });
     irises.push({
       geometry: facePatch(head, ellipse(ix, iy, irx, iry, 28), 0.0016, ORIGIN, (p, centre) => {

@@ -3,7 +3,7 @@ import type { AvatarLook } from '../look';
 import type { HeadShape } from './head-shape';
 import { smoothstepN } from './math';
 import { curve, ellipsoid, merge, mixRgb, pathSections, rgb, sweep } from './shapes';
-import { toonMaterial } from './toon';
+import { paintedToonMaterial } from './toon';
 
 /**
  * Hair with volume: a cap over the cranium (open at the face), a fringe of tapered locks over the
@@ -49,8 +49,7 @@ export function buildHair(head: HeadShape, look: AvatarLook, neckDrop: number, w
     return radial.lerp(flat.normalize(), below).normalize();
   };
 
-  const hairMaterial = toonMaterial('#ffffff', { glow: 0.1 });
-  hairMaterial.vertexColors = true;
+  const hairMaterial = paintedToonMaterial({ glow: 0.1 });
   const materials = [hairMaterial];
   const locks: BufferGeometry[] = [];
   /** A tapered lock through control points (head-centre space). */
@@ -70,7 +69,7 @@ export function buildHair(head: HeadShape, look: AvatarLook, neckDrop: number, w
   };
 
   // The cap, hidden inside the head where the face and jaw are.
-  const cap = head.geometry(10, 1.075, (d) => {
+  const cap = head.geometry(9, 1.075, (d) => {
     // The hairline: a receding one leaves the temples and the high forehead bare.
     const hairline = cut === 'receding' ? 0.8 : cut === 'slicked' ? 0.6 : 0.52;
     const face = smoothstepN(0.1, 0.42, d.z) * smoothstepN(hairline, hairline - 0.22, d.y);
@@ -127,7 +126,9 @@ export function buildHair(head: HeadShape, look: AvatarLook, neckDrop: number, w
   }
 
   // Side locks that frame the face.
-  const sideLength = style === 'short' || style === 'spiky' ? 1.05 : style === 'bob' ? 1.3 : 1.5;
+  // A masculine short cut stops at the temples (no locks down the cheeks).
+  const masculineShort = look.build === 'masculine' && (style === 'short' || style === 'spiky');
+  const sideLength = masculineShort ? 0.45 : style === 'short' || style === 'spiky' ? 1.05 : style === 'bob' ? 1.3 : 1.5;
   for (const s of cut === style ? [1, -1] : []) {
     const root = head.point(dir(s * 1.0, 0.55), new Vector3(), 1.06);
     const a = head.point(dir(s * 1.22, 0.05), new Vector3(), 1.12);
@@ -145,7 +146,7 @@ export function buildHair(head: HeadShape, look: AvatarLook, neckDrop: number, w
       case 'bob':
         return -1.28 * R;
       default:
-        return -0.72 * R;
+        return (masculineShort ? -0.5 : -0.72) * R;
     }
   })();
   const long = style === 'long' || style === 'wavy';

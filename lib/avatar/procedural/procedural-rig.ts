@@ -116,14 +116,15 @@ export class ProceduralRig extends BaseRig {
     this.pieceNames = new Set(body.names);
 
     // Head: sculpted skull, ears, face, hair and accessory, riding on the head bone.
-    const headShape = new HeadShape(frame.headRadius, look.build === 'masculine' ? 0.2 : 0.7);
+    // A masculine head keeps a broad, square jaw; a feminine one narrows to a small chin.
+    const headShape = new HeadShape(frame.headRadius, look.build === 'masculine' ? -0.45 : look.build === 'neutral' ? 0.3 : 0.7);
     const headGroup = new Group();
     headGroup.name = 'head';
     headGroup.userData.bodyPart = 11;
     headGroup.position.copy(frame.headCentre).sub(frame.joints.head);
     bones.head.add(headGroup);
     const head = new MeshBatch();
-    head.add('skull', headShape.geometry(10), skinPaint, ink.head, look.skin.base);
+    head.add('skull', headShape.geometry(9), skinPaint, ink.head, look.skin.base);
     const innerEar = mix(look.skin.base, '#e58a9a', 0.35);
     for (const piece of [...buildEars(headShape, look), ...buildHorns(headShape, look)]) {
       const colour = piece.paint === 'horn' ? hornColour : piece.paint === 'hair' ? look.hair.color : piece.paint === 'inner' ? innerEar : look.skin.base;
