@@ -178,7 +178,7 @@ export function avatarLookFrom(source: unknown, seed: string, gender?: AvatarGen
       highlight: lighten(hairColor, hairLight),
     },
     eyes: { shape, color: eyeColor, deep: shade(eyeColor, 0.6), light: lighten(eyeColor, 0.55), lashes: look.face.makeup },
-    brows: { color: shade(hairColor, 0.25), thickness: round(look.face.brows === 'bushy' ? 1.55 : build === 'masculine' ? rng.range(1.15, 1.45) : rng.range(0.75, 1.0)) },
+    brows: { color: look.body.age === 'old' ? mix(shade(hairColor, 0.25), '#c9c5c0', 0.7) : shade(hairColor, 0.25), thickness: round(look.face.brows === 'bushy' ? 1.55 : build === 'masculine' ? rng.range(1.15, 1.45) : rng.range(0.75, 1.0)) },
     outfit: {
       style: outfit,
       legwear,

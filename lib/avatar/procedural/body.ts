@@ -205,7 +205,7 @@ export function buildBody(look: AvatarLook, frame: Frame, bones: BoneIndex): { p
         // Trousers fall straight from the thigh; bare legs and socks follow the leg. Near the hips no
         // leg reaches past the torso's side, so trousers never stand out from the waist.
         const p = at(t);
-        const reach = Math.max(0, (p.y - (hipsY - 0.16 * s)) / (0.16 * s));
+        const reach = Math.max(0, (p.y - (hipsY - 0.3 * s)) / (0.12 * s));
         const limit = lerp(1, hipHalf - Math.abs(p.x) / s, Math.min(1, reach)) - k;
         const r = (Math.min(limit, k > 0.005 && straight ? Math.max(radius(t), straight) : radius(t)) + k) * s;
         const calf = t > 0.55 && t < 0.85 ? Math.sin(((t - 0.55) / 0.3) * Math.PI) * 0.15 : 0;

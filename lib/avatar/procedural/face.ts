@@ -193,6 +193,7 @@ export function buildFace(head: HeadShape, look: AvatarLook): FaceRig {
   };
 
   const spec = EYE_SPECS[look.eyes.shape];
+  const masculine = look.build === 'masculine';
   // Age and a masculine build narrow the eyes a little.
   const narrow = (look.build === 'masculine' ? 0.9 : 1) * (1 - 0.12 * ageingOf(look));
   const ew = spec.width * R * (look.build === 'masculine' ? 0.93 : 1);
@@ -280,12 +281,15 @@ export function buildFace(head: HeadShape, look: AvatarLook): FaceRig {
     const browY = eyeY + 0.5 * eh + 0.17 * R;
     browPivots.push({ x: side * browPivot.x, y: 0 });
     const browLine: P2[] = [];
+    // A masculine brow is heavier, straighter and lower; a feminine one a thin arch.
+    const arch = masculine ? 0.035 : 0.07;
+    const weight = masculine ? 0.042 : 0.032;
     for (let i = 0; i <= 10; i++) {
       const t = i / 10;
       const u = -0.55 + 1.15 * t;
-      browLine.push([cx + side * u * ew, browY + 0.07 * R * Math.sin(t * Math.PI) + tiltAt(u) * 0.4 - 0.02 * R * t]);
+      browLine.push([cx + side * u * ew, browY - (masculine ? 0.025 * R : 0) + arch * R * Math.sin(t * Math.PI) + tiltAt(u) * 0.4 - 0.02 * R * t]);
     }
-    brows.push({ geometry: faceStrip(head, browLine, (t) => R * 0.032 * look.brows.thickness * (1 - 0.75 * t), 0.0022, browCentre), colour: look.brows.color });
+    brows.push({ geometry: faceStrip(head, browLine, (t) => R * weight * look.brows.thickness * (1 - (masculine ? 0.45 : 0.75) * t), 0.0022, browCentre), colour: look.brows.color });
   }
 
   const ball = new Group();

@@ -89,6 +89,33 @@ describe('the procedural character', () => {
     expect(has('walt-harrower', 'beanie', 'coat-tails').found).toHaveLength(2);
   });
 
+  it('shows age and build on the face: grey brows and lines for the old, no blush on a man or an old face', () => {
+    const grey = (hex: string) => {
+      const n = Number.parseInt(hex.slice(1), 16);
+      const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+      return Math.max(r, g, b) - Math.min(r, g, b) < 40 && (r + g + b) / 3 > 120;
+    };
+    const blushShown = (slug: string) => {
+      const rig = of(slug);
+      rig.update(1 / 30);
+      const blush = rig.object3D.getObjectByName('blush')!;
+      const shown = blush.visible;
+      rig.dispose();
+      return shown;
+    };
+    STARTER_ROLES.forEach((role, i) => {
+      const look = looks[i]!;
+      if (look.traits?.age !== 'old') return;
+      expect({ slug: role.slug, grey: grey(look.brows.color) }).toEqual({ slug: role.slug, grey: true });
+      const rig = createProceduralRig(look);
+      expect({ slug: role.slug, lines: rig.hasPart('smile-fold-1') || look.traits.wrinkles === 0 }).toEqual({ slug: role.slug, lines: true });
+      rig.dispose();
+    });
+    for (const slug of ['walt-harrower', 'nana-rosalind', 'ingrid-halvorsen']) expect(looks[STARTER_ROLES.findIndex((r) => r.slug === slug)]!.traits?.age).toBe('old');
+    for (const slug of ['elias-morrow', 'kaito-shirogane', 'marco-santoro', 'ryuji-hanabusa', 'nana-rosalind']) expect({ slug, blush: blushShown(slug) }).toEqual({ slug, blush: false });
+    expect(blushShown('kiriha-aoyagi')).toBe(true);
+  });
+
   it('gives each build its size: a stocky dwarf, a three-foot gremlin, a tall slim elf', () => {
     const size = (slug: string) => {
       const rig = of(slug);

@@ -130,7 +130,7 @@ export class ProceduralRig extends BaseRig {
       const colour = piece.paint === 'horn' ? hornColour : piece.paint === 'hair' ? look.hair.color : piece.paint === 'inner' ? innerEar : look.skin.base;
       head.add(piece.name, piece.geometry, piece.paint === 'skin' ? skinPaint : cloth, piece.paint === 'inner' ? null : ink.head, colour);
     }
-    const ageLine = mix(look.skin.shadow, look.line, 0.45);
+    const ageLine = mix(look.skin.shadow, look.line, 0.3);
     for (const piece of buildAgeLines(headShape, look)) {
       if (piece.paint === 'line') head.add(piece.name, piece.geometry, unlit, null, ageLine);
       else head.add(piece.name, piece.geometry, skinPaint, null, look.skin.base);
