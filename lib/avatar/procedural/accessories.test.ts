@@ -12,6 +12,9 @@ const MOUTH_Y = -0.64 * R;
 const bearded = STARTER_ROLES.map((role) => ({ slug: role.slug, look: avatarLookFrom(role.look, role.slug, role.gender) })).filter(
   ({ look }) => look.facialHair && !['none', 'stubble'].includes(look.facialHair.kind),
 );
+const stubbled = STARTER_ROLES.map((role) => ({ slug: role.slug, look: avatarLookFrom(role.look, role.slug, role.gender) })).filter(
+  ({ look }) => look.facialHair?.kind === 'stubble',
+);
 
 const boxOf = (slug: string, name: string) => {
   const { look } = bearded.find((b) => b.slug === slug)!;
@@ -67,6 +70,22 @@ describe('facial hair', () => {
         expect(box.max.y).toBeGreaterThan(MOUTH_Y);
         if (kind === 'full-beard') expect(box.min.y).toBeLessThan(chin.y - 0.4 * R);
       }
+    }
+  });
+
+  it('draws stubble as a shadow flush with the jaw, the mouth left clear', () => {
+    expect(stubbled.map((s) => s.slug)).toEqual(expect.arrayContaining(['elias-morrow', 'ryuji-hanabusa']));
+    for (const { slug, look } of stubbled) {
+      const pieces = buildFacialHair(head, look);
+      expect(pieces.map((p) => [p.name, p.outline])).toEqual([['stubble', false]]);
+      const pos = pieces[0]!.geometry.getAttribute('position');
+      const q = new Vector3();
+      let proud = 0;
+      for (let i = 0; i < pos.count; i++) {
+        q.fromBufferAttribute(pos, i);
+        proud = Math.max(proud, q.length() - head.point(q.clone().normalize()).length());
+      }
+      expect({ slug, flush: proud < 0.03 * R }).toEqual({ slug, flush: true });
     }
   });
 

@@ -30,6 +30,7 @@ const smooth = (a: number, b: number, x: number) => {
 
 /** Beard shapes: how thick the shell stands off the jaw, and how far it falls below the chin (head radii). */
 const BEARDS = {
+  stubble: { shell: 0.012, fall: 0, width: 0.5, jaw: true },
   goatee: { shell: 0.1, fall: 0.32, width: 0.26, jaw: false },
   beard: { shell: 0.11, fall: 0.22, width: 0.5, jaw: true },
   'full-beard': { shell: 0.16, fall: 1.5, width: 0.55, jaw: true },
@@ -94,13 +95,15 @@ function keepCovered(geometry: BufferGeometry, bare: boolean[]): BufferGeometry 
 
 /**
  * Beard and moustache in head-centre space (the mouth is at y = -0.64 R): a moustache over the upper lip
- * following it, a goatee on the chin, a beard round the jaw, a full beard falling onto the chest.
- * Stubble is not modelled.
+ * following it, a goatee on the chin, a beard round the jaw, a full beard falling onto the chest;
+ * stubble is a shadow over the jaw ('inner' paint: the skin tinted with the beard's colour).
  */
 export function buildFacialHair(head: HeadShape, look: AvatarLook): AccessoryPiece[] {
   const R = head.radius;
   const kind = look.facialHair?.kind ?? 'none';
-  if (kind === 'none' || kind === 'stubble') return [];
+  if (kind === 'none') return [];
+  // Stubble: a shadow of the beard's colour over the jaw, flush with the skin.
+  if (kind === 'stubble') return [{ name: 'stubble', geometry: beardShell(head, 'stubble'), paint: 'inner', outline: false }];
   const pieces: AccessoryPiece[] = [];
   // The moustache: a band along the upper lip, thickest either side of the middle, its ends drooping
   // to the corners of the mouth (longer and heavier with a full beard).

@@ -225,15 +225,23 @@ export function buildHair(head: HeadShape, look: AvatarLook, neckDrop: number, w
     }
   }
   if (style === 'bun') {
-    const centre = head.point(dir(Math.PI, 0.62), new Vector3(), 1.32);
+    // High on the crown, so it shows above the head from the front as on the portrait.
+    const centre = head.point(dir(Math.PI, 1.05), new Vector3(), 1.3);
     extras.push(ellipsoid(centre, R * 0.36, R * 0.33, R * 0.34, 10, 16));
   }
   if (style === 'spiky') {
-    for (let i = 0; i < 6; i++) {
-      const az = Math.PI * 0.25 + i * 0.55;
+    // A crown of spikes all round: low ones sweeping out at the sides and back, high ones standing up.
+    for (let i = 0; i < 7; i++) {
+      const az = Math.PI * 0.3 + i * 0.47;
       const root = head.point(dir(az, 0.7), new Vector3(), 1.04);
-      const tip = head.point(dir(az + 0.15, 0.35), new Vector3(), 1.45);
-      lock([root, root.clone().lerp(tip, 0.5).multiplyScalar(1.05), tip], R * 0.3, R * 0.06, { taper: 1.4, samples: 8 });
+      const tip = head.point(dir(az + 0.12, 0.38), new Vector3(), 1.5);
+      lock([root, root.clone().lerp(tip, 0.5).multiplyScalar(1.05), tip], R * 0.3, R * 0.06, { taper: 1.4, samples: 7 });
+    }
+    for (let i = 0; i < 5; i++) {
+      const az = -1.1 + i * 0.55;
+      const root = head.point(dir(az, 1.0), new Vector3(), 1.03);
+      const tip = head.point(dir(az * 1.15, 0.95 - 0.12 * Math.abs(az)), new Vector3(), 1.55);
+      lock([root, root.clone().lerp(tip, 0.5).multiplyScalar(1.04), tip], R * 0.32, R * 0.06, { taper: 1.4, samples: 7 });
     }
   }
 

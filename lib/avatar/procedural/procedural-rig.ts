@@ -171,7 +171,10 @@ export class ProceduralRig extends BaseRig {
     }
 
     const beardColour = look.facialHair?.color ?? look.hair.color;
-    for (const piece of buildFacialHair(headShape, look)) head.add(piece.name, piece.geometry, cloth, ink.hair, beardColour);
+    for (const piece of buildFacialHair(headShape, look)) {
+      if (piece.paint === 'inner') head.add(piece.name, piece.geometry, skinPaint, null, mix(look.skin.base, beardColour, 0.3));
+      else head.add(piece.name, piece.geometry, cloth, ink.hair, beardColour);
+    }
     const builtHead = head.build();
     for (const mesh of builtHead.meshes) headGroup.add(mesh);
     builtHead.geometries.forEach((g) => this.geometries.add(g));
