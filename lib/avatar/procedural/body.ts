@@ -26,6 +26,9 @@ export interface BodyPiece {
 
 type BoneIndex = Record<RigBone, number>;
 
+/** The thickest layer worn over a leg (shorts), kept inside the hips' width with the leg (metres of the 1.6 m design). */
+const LEG_LAYERS = 0.012;
+
 /** How far a sleeve stands off the arm (metres of the 1.6 m design). */
 export const SLEEVE_GAP = 0.007;
 
@@ -206,7 +209,8 @@ export function buildBody(look: AvatarLook, frame: Frame, bones: BoneIndex): { p
         // leg reaches past the torso's side, so trousers never stand out from the waist.
         const p = at(t);
         const reach = Math.max(0, (p.y - (hipsY - 0.3 * s)) / (0.12 * s));
-        const limit = lerp(1, hipHalf - Math.abs(p.x) / s, Math.min(1, reach)) - k;
+        // The limit is the bare leg's: every layer (socks, shorts, trousers) keeps its own gap over it.
+        const limit = lerp(1, hipHalf - Math.abs(p.x) / s - LEG_LAYERS, Math.min(1, reach));
         const r = (Math.min(limit, k > 0.005 && straight ? Math.max(radius(t), straight) : radius(t)) + k) * s;
         const calf = t > 0.55 && t < 0.85 ? Math.sin(((t - 0.55) / 0.3) * Math.PI) * 0.15 : 0;
         return {
