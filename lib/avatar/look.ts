@@ -178,7 +178,7 @@ export function avatarLookFrom(source: unknown, seed: string, gender?: AvatarGen
       highlight: lighten(hairColor, hairLight),
     },
     eyes: { shape, color: eyeColor, deep: shade(eyeColor, 0.6), light: lighten(eyeColor, 0.55), lashes: look.face.makeup },
-    brows: { color: shade(hairColor, 0.25), thickness: round(look.face.brows === 'bushy' ? 1.55 : build === 'masculine' ? rng.range(1.15, 1.45) : rng.range(0.75, 1.0)) },
+    brows: { color: look.body.age === 'old' ? mix(shade(hairColor, 0.25), '#c9c5c0', 0.7) : shade(hairColor, 0.25), thickness: round(look.face.brows === 'bushy' ? 1.55 : build === 'masculine' ? rng.range(1.15, 1.45) : rng.range(0.75, 1.0)) },
     outfit: {
       style: outfit,
       legwear,
@@ -188,7 +188,7 @@ export function avatarLookFrom(source: unknown, seed: string, gender?: AvatarGen
       legs,
       shoes: rng.pick(['#2b2233', '#5a3a2a', '#f2efe9', shade(outfitColor, 0.5)]),
     },
-    accessory: { kind: accessory, color: accessoryColour(accessory, hairColor, outfitColor) },
+    accessory: { kind: accessory, color: accessoryColour(accessory, hairColor, outfitColor, accent) },
     facialHair: { kind: look.face.facialHair, color: shared.beard },
     line: shared.line,
     traits: {
@@ -219,8 +219,15 @@ export function parseAvatarLook(value: unknown): AvatarLook | null {
   return parsed.success ? parsed.data : null;
 }
 
-function accessoryColour(kind: AvatarAccessory, hair: string, outfit: string): string {
+/** The accessory's colour, as the portrait paints it (a knitted beanie or a bandana in the accent colour…). */
+function accessoryColour(kind: AvatarAccessory, hair: string, outfit: string, accent: string): string {
   switch (kind) {
+    case 'beanie':
+    case 'bandana':
+    case 'headphones':
+      return accent;
+    case 'cap':
+      return outfit;
     case 'halo':
     case 'crown':
       return '#f3cf6b';

@@ -1,4 +1,4 @@
-import { BufferGeometry, Vector3 } from 'three';
+import { BufferGeometry, Float32BufferAttribute, Vector3 } from 'three';
 import type { AvatarAccessory, AvatarLook } from '../look';
 import { buildHeadwear, HEADWEAR, type Headwear } from './headwear';
 import type { HeadShape } from './head-shape';
@@ -23,29 +23,101 @@ function ring(points: Vector3[], radius: number, samples = 40): BufferGeometry {
   return sweep(pathSections(path, () => radius, () => radius, (p) => new Vector3(0, 0, 1).cross(p).lengthSq() > 0 ? p.clone().normalize() : new Vector3(0, 1, 0)), { radial: 6 });
 }
 
+const smooth = (a: number, b: number, x: number) => {
+  const t = Math.min(1, Math.max(0, (x - a) / (b - a)));
+  return t * t * (3 - 2 * t);
+};
+
+/** Beard shapes: how thick the shell stands off the jaw, and how far it falls below the chin (head radii). */
+const BEARDS = {
+  stubble: { shell: 0.012, fall: 0, width: 0.5, jaw: true },
+  goatee: { shell: 0.1, fall: 0.32, width: 0.26, jaw: false },
+  beard: { shell: 0.11, fall: 0.22, width: 0.5, jaw: true },
+  'full-beard': { shell: 0.16, fall: 1.5, width: 0.55, jaw: true },
+} as const;
+
 /**
- * Beard and moustache in head-centre space (the mouth is at y = -0.64 R): a moustache over the lip, a
- * beard wrapped round the jaw below the mouth, a full beard falling onto the chest. Stubble is not modelled.
+ * The beard as a shell over the head's own jaw (the skull surface pushed out where hair grows, pulled
+ * inside elsewhere), so it follows the cheeks and the chin, leaves the mouth free and, for a full beard,
+ * falls below the chin to a broad rounded point. Geometry in head-centre space.
+ */
+function beardShell(head: HeadShape, kind: keyof typeof BEARDS): BufferGeometry {
+  const R = head.radius;
+  const spec = BEARDS[kind];
+  const mouth = head.onFace(0, -0.64 * R).normalize();
+  // Whether each vertex (in the order the head mesh makes them) lies where no hair grows.
+  const bare: boolean[] = [];
+  const shell = head.geometry(10, 1, (d) => {
+    // Lower face: from the sideburns and the cheeks below the cheekbones, forward of the ears.
+    const lower = smooth(-0.3 - 0.25 * Math.max(0, d.z), -0.5 - 0.25 * Math.max(0, d.z), d.y);
+    const front = smooth(-0.3, 0.1, d.z);
+    const centred = Math.exp(-((d.x / spec.width) ** 2));
+    const area = spec.jaw ? lower * front : smooth(-0.62, -0.78, d.y) * smooth(0.1, 0.4, d.z) * centred;
+    // The mouth and the lips stay clear (the moustache sits above them).
+    const dm = d.clone().sub(mouth);
+    const lips = Math.exp(-((dm.x / 0.34) ** 2) - ((dm.y / 0.16) ** 2));
+    const grow = area * (1 - Math.min(1, lips * 2.2));
+    // Below the chin the beard falls, longest at the middle: a point (goatee) or a broad spade.
+    const under = smooth(-0.5, -0.85, d.y) * smooth(0.1, 0.5, d.z) * centred;
+    bare.push(grow <= 0.05);
+    return grow > 0.05 ? 1 + spec.shell * grow + spec.fall * under * grow : 0.96;
+  });
+  return keepCovered(shell, bare);
+}
+
+/** Drops the triangles whose corners are all bare, and the vertices no triangle uses any more. */
+function keepCovered(geometry: BufferGeometry, bare: boolean[]): BufferGeometry {
+  const index = geometry.getIndex()!;
+  const pos = geometry.getAttribute('position');
+  const remap = new Map<number, number>();
+  const positions: number[] = [];
+  const triangles: number[] = [];
+  for (let i = 0; i < index.count; i += 3) {
+    const corners = [index.getX(i), index.getX(i + 1), index.getX(i + 2)];
+    if (corners.every((c) => bare[c])) continue;
+    for (const c of corners) {
+      let at = remap.get(c);
+      if (at === undefined) {
+        at = positions.length / 3;
+        remap.set(c, at);
+        positions.push(pos.getX(c), pos.getY(c), pos.getZ(c));
+      }
+      triangles.push(at);
+    }
+  }
+  geometry.dispose();
+  const kept = new BufferGeometry();
+  kept.setAttribute('position', new Float32BufferAttribute(positions, 3));
+  kept.setIndex(triangles);
+  kept.computeVertexNormals();
+  return kept;
+}
+
+/**
+ * Beard and moustache in head-centre space (the mouth is at y = -0.64 R): a moustache over the upper lip
+ * following it, a goatee on the chin, a beard round the jaw, a full beard falling onto the chest;
+ * stubble is a shadow over the jaw ('inner' paint: the skin tinted with the beard's colour).
  */
 export function buildFacialHair(head: HeadShape, look: AvatarLook): AccessoryPiece[] {
   const R = head.radius;
   const kind = look.facialHair?.kind ?? 'none';
-  if (kind === 'none' || kind === 'stubble') return [];
+  if (kind === 'none') return [];
+  // Stubble: a shadow of the beard's colour over the jaw, flush with the skin.
+  if (kind === 'stubble') return [{ name: 'stubble', geometry: beardShell(head, 'stubble'), paint: 'inner', outline: false }];
   const pieces: AccessoryPiece[] = [];
-  for (const side of [1, -1]) {
-    const c = head.onFace(side * 0.14 * R, -0.55 * R, 0.01 * R);
-    pieces.push({ name: `moustache-${side}`, geometry: ellipsoid(c, 0.16 * R, 0.05 * R, 0.07 * R, 6, 10), paint: 'main', outline: true });
-  }
-  if (kind === 'goatee') {
-    pieces.push({ name: 'goatee', geometry: ellipsoid(head.onFace(0, -0.86 * R, -0.04 * R), 0.16 * R, 0.16 * R, 0.12 * R, 8, 12), paint: 'main', outline: true });
-  } else if (kind === 'beard' || kind === 'full-beard') {
-    // Below the lower lip and round the jaw (the mouth stays free), a full beard falling onto the chest,
-    // with sideburns up to the ears.
-    const full = kind === 'full-beard';
-    const centre = new Vector3(0, (full ? -1.3 : -0.95) * R, (full ? 0.3 : 0.3) * R);
-    pieces.push({ name: kind, geometry: ellipsoid(centre, (full ? 0.7 : 0.62) * R, (full ? 0.72 : 0.3) * R, (full ? 0.48 : 0.5) * R, 10, 16), paint: 'main', outline: true });
-    for (const side of [1, -1]) pieces.push({ name: `sideburn-${side}`, geometry: ellipsoid(new Vector3(side * 0.74 * R, -0.6 * R, 0.12 * R), 0.14 * R, 0.32 * R, 0.26 * R, 6, 8), paint: 'main', outline: true });
-  }
+  // The moustache: a band along the upper lip, thickest either side of the middle, its ends drooping
+  // to the corners of the mouth (longer and heavier with a full beard).
+  const heavy = kind === 'full-beard' ? 1.25 : 1;
+  const path = curve(
+    [-1, -0.55, 0, 0.55, 1].map((u) => head.onFace(u * 0.27 * R * heavy, (-0.545 - 0.07 * u * u * heavy) * R, 0.018 * R)),
+    14,
+  );
+  const moustache = sweep(
+    pathSections(path, (t) => R * 0.055 * heavy * (0.35 + 0.65 * Math.sin(Math.PI * t) ** 0.6) * (1 - 0.25 * Math.exp(-(((t - 0.5) / 0.06) ** 2))), () => 0.028 * R, (p) => p.clone().normalize()),
+    { radial: 6, capStart: true, capEnd: true },
+  );
+  pieces.push({ name: 'moustache', geometry: moustache, paint: 'main', outline: true });
+  if (kind === 'goatee' || kind === 'beard' || kind === 'full-beard') pieces.push({ name: kind, geometry: beardShell(head, kind), paint: 'main', outline: true });
   return pieces;
 }
 

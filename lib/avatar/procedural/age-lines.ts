@@ -32,13 +32,14 @@ export function buildAgeLines(head: HeadShape, look: AvatarLook): AgePiece[] {
   const pieces: AgePiece[] = [];
   for (const side of [1, -1]) {
     const s = side;
-    pieces.push({ name: `smile-fold-${s}`, geometry: stroke(head, [[s * 0.2, -0.4], [s * 0.3, -0.55], [s * 0.3, -0.7]], 0.018 + 0.006 * level), paint: 'line' });
+    // The fold from the wing of the nose round the corner of the mouth.
+    pieces.push({ name: `smile-fold-${s}`, geometry: stroke(head, [[s * 0.15, -0.43], [s * 0.24, -0.55], [s * 0.25, -0.69]], 0.008 + 0.003 * level), paint: 'line' });
     if (level >= 2) {
-      for (const k of [0, 1]) pieces.push({ name: `crow-${s}-${k}`, geometry: stroke(head, [[s * 0.62, -0.1 - 0.08 * k], [s * 0.72, -0.06 - 0.14 * k]], 0.012), paint: 'line' });
-      pieces.push({ name: `eye-bag-${s}`, geometry: stroke(head, [[s * 0.22, -0.32], [s * 0.36, -0.37], [s * 0.5, -0.32]], 0.014), paint: 'line' });
+      for (const k of [0, 1]) pieces.push({ name: `crow-${s}-${k}`, geometry: stroke(head, [[s * 0.64, -0.12 - 0.07 * k], [s * 0.74, -0.08 - 0.13 * k]], 0.008), paint: 'line' });
+      pieces.push({ name: `eye-bag-${s}`, geometry: stroke(head, [[s * 0.24, -0.36], [s * 0.37, -0.4], [s * 0.5, -0.36]], 0.008), paint: 'line' });
       pieces.push({ name: `jowl-${s}`, geometry: ellipsoid(head.onFace(s * 0.44 * head.radius, -0.7 * head.radius, -0.08 * head.radius), 0.2 * head.radius, 0.17 * head.radius, 0.14 * head.radius, 6, 10), paint: 'skin' });
     }
   }
-  if (level >= 3) for (const y of [0.32, 0.42]) pieces.push({ name: `forehead-${y}`, geometry: stroke(head, [[-0.32, y], [0, y + 0.03], [0.32, y]], 0.014), paint: 'line' });
+  if (level >= 3) for (const y of [0.32, 0.42]) pieces.push({ name: `forehead-${y}`, geometry: stroke(head, [[-0.3, y], [0, y + 0.03], [0.3, y]], 0.009), paint: 'line' });
   return pieces;
 }

@@ -26,6 +26,27 @@ export interface BodyPiece {
 
 type BoneIndex = Record<RigBone, number>;
 
+/** The thickest layer worn over a leg (shorts), kept inside the hips' width with the leg (metres of the 1.6 m design). */
+const LEG_LAYERS = 0.012;
+
+/** How far a sleeve stands off the arm (metres of the 1.6 m design). */
+export const SLEEVE_GAP = 0.007;
+
+/** The arm's radius at the shoulder (metres of the 1.6 m design): slim, a little fuller for a broad build. */
+export function armRadius(look: AvatarLook): number {
+  const fem = look.build === 'feminine' ? 1 : look.build === 'neutral' ? 0.5 : 0;
+  const build = look.traits?.bodyBuild;
+  const girth = build === 'heavy' ? 1.15 : build === 'stocky' ? 1.12 : build === 'athletic' ? 1.05 : build === 'slim' ? 0.94 : 1;
+  return lerp(0.038, 0.032, fem) * girth;
+}
+
+/** How much a sleeve widens towards its cuff: kimono and robe sleeves hang wide, short sleeves puff. */
+function sleeveFlare(style: AvatarLook['outfit']['style'], end: number): number {
+  if (style === 'kimono') return 0.75;
+  if (style === 'robe') return 0.55;
+  return end < 1 ? 0.25 : 0.08;
+}
+
 export function buildBody(look: AvatarLook, frame: Frame, bones: BoneIndex): { pieces: BodyPiece[]; torso: TorsoShape } {
   const s = frame.scale;
   const J = frame.joints;
@@ -87,19 +108,17 @@ export function buildBody(look: AvatarLook, frame: Frame, bones: BoneIndex): { p
     const lower = J[`${L}LowerArm` as RigBone];
     const hand = J[`${L}Hand` as RigBone];
     const tip = side === 1 ? frame.handTip.left : frame.handTip.right;
-    const armSegments = [
-      seg(`${L}Shoulder` as RigBone, J[`${L}Shoulder` as RigBone], upper),
-      seg(`${L}UpperArm` as RigBone, upper, lower),
-      seg(`${L}LowerArm` as RigBone, lower, hand),
-      seg(`${L}Hand` as RigBone, hand, tip),
-    ];
-    const start = new Vector3(side * 0.085 * s, upper.y + 0.005 * s, 0);
+    // The arm hangs from its joint: everything from the shoulder ball down turns with the upper arm, so
+    // no piece of sleeve stays behind on the shoulder bone when the arm is lowered.
+    const armSegments = [seg(`${L}UpperArm` as RigBone, upper, lower), seg(`${L}LowerArm` as RigBone, lower, hand), seg(`${L}Hand` as RigBone, hand, tip)];
+    const top = armRadius(look);
+    const start = upper.clone();
     const radius = (t: number) => {
-      // t: 0 shoulder … 1 wrist
-      const r = lerp(0.043, 0.052, 1 - fem);
-      if (t < 0.45) return lerp(r, r * 0.78, t / 0.45);
-      if (t < 0.6) return r * lerp(0.78, 0.8, (t - 0.45) / 0.15);
-      return lerp(r * 0.8, r * 0.56, (t - 0.6) / 0.4);
+      // t: 0 shoulder … 1 wrist: the upper arm tapers to the elbow, the forearm swells a little and
+      // narrows to the wrist.
+      if (t < 0.5) return lerp(top, top * 0.8, t / 0.5);
+      if (t < 0.62) return top * lerp(0.8, 0.84, (t - 0.5) / 0.12);
+      return lerp(top * 0.84, top * 0.6, (t - 0.62) / 0.38);
     };
     const armLength = hand.x - start.x;
     const at = (t: number) => new Vector3(start.x + armLength * t, lerp(start.y, hand.y, t), 0);
@@ -107,15 +126,20 @@ export function buildBody(look: AvatarLook, frame: Frame, bones: BoneIndex): { p
       Array.from({ length: 10 }, (_, i) => {
         const t = lerp(t0, t1, i / 9);
         const r = (radius(t) + k) * s * (1 + flare * smoothstepN(0.5, 1, (t - t0) / (t1 - t0)));
-        return { p: at(t), side: new Vector3(0, 0, 1), up: new Vector3(0, 1, 0), w: r, h: r * 0.92 };
+        return { p: at(t), side: new Vector3(0, 0, 1), up: new Vector3(0, 1, 0), w: r, h: r * 0.94 };
       });
     const arm = sweep(armSections(0, 0, 1.02), { radial: 10, capStart: true, capEnd: true });
     autoSkin(arm, armSegments, 0.035 * s);
     pieces.push({ name: `${L}-arm`, geometry: arm, paint: 'skin', part: side === 1 ? 15 : 16, outline: true });
-    const wide = outfit.style === 'kimono' || outfit.style === 'robe';
-    const sleeve = sweep(armSections(0.008, 0, sleeveEnd, wide ? 0.9 : sleeveEnd < 1 ? 0.25 : 0.1), { radial: 10, capStart: true });
+    const sleeve = sweep(armSections(SLEEVE_GAP, 0, sleeveEnd, sleeveFlare(outfit.style, sleeveEnd)), { radial: 10, capStart: true });
     autoSkin(sleeve, armSegments, 0.035 * s);
     pieces.push({ name: `${L}-sleeve`, geometry: sleeve, paint: 'sleeve', part: side === 1 ? 15 : 16, outline: true, doubleSide: true });
+    // The round of the shoulder where the arm meets the torso: on the shoulder bone, just inside and
+    // below the arm's joint (where the lowered arm's top sits), so it never stands above the shoulder line.
+    const ballR = (top + SLEEVE_GAP) * s;
+    const ball = ellipsoid(upper.clone().add(new Vector3(-side * 0.3 * ballR, -0.35 * ballR, 0)), ballR * 1.05, ballR, ballR * 0.98, 6, 10);
+    rigidSkin(ball, bones[`${L}Shoulder` as RigBone]);
+    pieces.push({ name: `${L}-shoulder`, geometry: ball, paint: 'sleeve', part: side === 1 ? 15 : 16, outline: true });
 
     // Hand: palm and four fingers relaxed together, thumb in front.
     const dirX = side;
@@ -152,7 +176,8 @@ export function buildBody(look: AvatarLook, frame: Frame, bones: BoneIndex): { p
     pieces.push({ name: `${L}-hand`, geometry: handGeo, paint: 'skin', part: side === 1 ? 15 : 16, outline: true });
   }
 
-  // Legs, legwear, shoes.
+  // Legs, legwear, shoes. The hips' half width bounds the legs where they meet the torso.
+  const hipHalf = Math.max(...[-0.05, -0.03, 0, 0.02, 0.05].map((dy) => torso.radii(dy)[0]));
   for (const side of [1, -1] as const) {
     const L = side === 1 ? 'left' : 'right';
     const hip = J[`${L}UpperLeg` as RigBone];
@@ -180,11 +205,16 @@ export function buildBody(look: AvatarLook, frame: Frame, bones: BoneIndex): { p
     const legSections = (k: number, t0: number, t1: number, n = 12): Section[] =>
       Array.from({ length: n }, (_, i) => {
         const t = lerp(t0, t1, i / (n - 1));
-        // Trousers fall straight from the thigh; bare legs and socks follow the leg.
-        const r = (k > 0.005 && straight ? Math.max(radius(t), straight) : radius(t)) * s + k * s;
+        // Trousers fall straight from the thigh; bare legs and socks follow the leg. Near the hips no
+        // leg reaches past the torso's side, so trousers never stand out from the waist.
+        const p = at(t);
+        const reach = Math.max(0, (p.y - (hipsY - 0.3 * s)) / (0.12 * s));
+        // The limit is the bare leg's: every layer (socks, shorts, trousers) keeps its own gap over it.
+        const limit = lerp(1, hipHalf - Math.abs(p.x) / s - LEG_LAYERS, Math.min(1, reach));
+        const r = (Math.min(limit, k > 0.005 && straight ? Math.max(radius(t), straight) : radius(t)) + k) * s;
         const calf = t > 0.55 && t < 0.85 ? Math.sin(((t - 0.55) / 0.3) * Math.PI) * 0.15 : 0;
         return {
-          p: at(t),
+          p,
           side: new Vector3(1, 0, 0),
           up: new Vector3(0, 0, 1),
           w: r,

@@ -6,7 +6,8 @@ import { VISEMES } from '@/lib/contracts/chat-codes';
 import { flatMaterial } from './toon';
 import type { HeadShape } from './head-shape';
 import { clamp01 } from './math';
-import { mixRgb, rgb } from './shapes';
+import { merge, mixRgb, rgb } from './shapes';
+import { mix } from '@/lib/colour';
 
 /**
  * The drawn-on anime face: big eyes (white, iris with a gradient, pupil, two highlights, a heavy upper lid
@@ -15,6 +16,12 @@ import { mixRgb, rgb } from './shapes';
  */
 
 type P2 = [number, number];
+
+/** How much age shows on a face, 0 (young or ageless) to 1 (old). */
+export function ageingOf(look: AvatarLook): number {
+  const age = look.traits?.age;
+  return age === 'old' ? 1 : age === 'middle' ? 0.5 : age === 'adult' ? 0.15 : 0;
+}
 const ORIGIN = new Vector3();
 
 interface EyeSpec {
@@ -119,18 +126,53 @@ export interface FaceRig {
   dispose(): void;
 }
 
-interface EyeParts {
-  ball: Group;
-  iris: Group;
-  lid: Group;
-  brow: Group;
-  side: 1 | -1;
-  height: number;
-  width: number;
-}
-
 const MOUTH_SHAPES = [...VISEMES, 'smile', 'grin', 'frown'] as const;
 type MouthMorph = (typeof MOUTH_SHAPES)[number];
+
+/** A piece of the face in the local space of its group, painted one colour (or its own vertex colours). */
+interface FacePiece {
+  geometry: BufferGeometry;
+  colour?: string;
+}
+
+/** Joins pieces into one vertex-coloured geometry, in draw order (later pieces win ties on the face). */
+function joinPieces(pieces: FacePiece[]): BufferGeometry {
+  for (const { geometry, colour } of pieces) {
+    if (colour || !geometry.getAttribute('color')) {
+      const [r, g, b] = rgb(colour ?? '#ffffff');
+      const n = geometry.getAttribute('position').count;
+      geometry.setAttribute('color', new Float32BufferAttribute(Array.from({ length: n * 3 }, (_, i) => [r, g, b][i % 3]!), 3));
+    }
+    for (const name of Object.keys(geometry.attributes)) if (!['position', 'normal', 'color'].includes(name)) geometry.deleteAttribute(name);
+  }
+  const joined = merge(pieces.map((p) => p.geometry));
+  for (const { geometry } of pieces) geometry.dispose();
+  return joined;
+}
+
+/** Morph targets that turn each side's part of a geometry about its own pivot (mirrored for the right). */
+function turnTargets(geometry: BufferGeometry, pivots: { x: number; y: number }[], angles: number[]): Float32BufferAttribute[] {
+  const pos = geometry.getAttribute('position');
+  return angles.map((angle) => {
+    const delta = new Float32Array(pos.count * 3);
+    for (let i = 0; i < pos.count; i++) {
+      const x = pos.getX(i);
+      const y = pos.getY(i);
+      const side = x >= 0 ? 1 : -1;
+      const pivot = pivots[side > 0 ? 0 : 1]!;
+      const a = side * angle;
+      const dx = x - pivot.x;
+      const dy = y - pivot.y;
+      delta[i * 3] = pivot.x + dx * Math.cos(a) - dy * Math.sin(a) - x;
+      delta[i * 3 + 1] = pivot.y + dx * Math.sin(a) + dy * Math.cos(a) - y;
+    }
+    return new Float32BufferAttribute(delta, 3);
+  });
+}
+
+/** Lid and brow turns (radians, left side; the right mirrors): anger, sadness, surprise. */
+const LID_TURNS = [0.16, -0.14];
+const BROW_TURNS = [0.4, -0.45, -0.05];
 
 export function buildFace(head: HeadShape, look: AvatarLook): FaceRig {
   const R = head.radius;
@@ -138,12 +180,10 @@ export function buildFace(head: HeadShape, look: AvatarLook): FaceRig {
   group.name = 'face';
   const materials: MeshBasicMaterial[] = [];
   const geometries: BufferGeometry[] = [];
-  const mat = (colour: string, options?: Parameters<typeof flatMaterial>[1]) => {
-    const m = flatMaterial(colour, options);
-    materials.push(m);
-    return m;
-  };
-  const add = (parent: Group, geometry: BufferGeometry, material: MeshBasicMaterial, name: string, order = 1) => {
+  const painted = new MeshBasicMaterial({ vertexColors: true });
+  materials.push(painted);
+  const meshOf = (parent: Group, pieces: FacePiece[], name: string, order = 1, material: MeshBasicMaterial = painted) => {
+    const geometry = joinPieces(pieces);
     geometries.push(geometry);
     const mesh = new Mesh(geometry, material);
     mesh.name = name;
@@ -153,23 +193,30 @@ export function buildFace(head: HeadShape, look: AvatarLook): FaceRig {
   };
 
   const spec = EYE_SPECS[look.eyes.shape];
-  const ew = spec.width * R;
-  const eh = spec.height * R;
+  const masculine = look.build === 'masculine';
+  // Age and a masculine build narrow the eyes a little.
+  const narrow = (look.build === 'masculine' ? 0.9 : 1) * (1 - 0.12 * ageingOf(look));
+  const ew = spec.width * R * (look.build === 'masculine' ? 0.93 : 1);
+  const eh = spec.height * R * narrow;
   const eyeX = 0.37 * R;
   const eyeY = -0.2 * R;
-  const white = mat('#fffdfb');
-  const line = mat(look.line);
-  const lowerLine = mat(look.line, { transparent: true, opacity: 0.55 });
-  const pupil = mat('#1b1024');
-  const shine = mat('#ffffff');
-  const irisMat = new MeshBasicMaterial({ vertexColors: true });
-  materials.push(irisMat);
-  const browMat = mat(look.brows.color);
   const deep = rgb(look.eyes.deep);
   const mid = rgb(look.eyes.color);
   const light = rgb(look.eyes.light);
+  // The lower lid line, half-transparent before, is the line mixed into the skin.
+  const lowerColour = mix(look.line, look.skin.base, 0.45);
 
-  const eyes: EyeParts[] = [];
+  // Both eyes share one pivot height (they are mirror images), so one group blinks them together.
+  const pivot = head.onFace(eyeX, eyeY - 0.4 * eh);
+  const eyePivot = new Vector3(0, pivot.y, pivot.z);
+  const whites: FacePiece[] = [];
+  const irises: FacePiece[] = [];
+  const lids: FacePiece[] = [];
+  const brows: FacePiece[] = [];
+  const lidPivots: { x: number; y: number }[] = [];
+  const browPivots: { x: number; y: number }[] = [];
+  const browPivot = head.onFace(eyeX, eyeY + 0.5 * eh + 0.17 * R);
+  const browCentre = new Vector3(0, browPivot.y, browPivot.z);
   for (const side of [1, -1] as const) {
     // Outline of the eye opening for the left eye (+X is its outer side), mirrored for the right.
     const cx = side * eyeX;
@@ -183,42 +230,26 @@ export function buildFace(head: HeadShape, look: AvatarLook): FaceRig {
       const v = Math.sin(a) * (top ? 0.5 : 0.4) * (top ? 1 - 0.08 * u * u : 1);
       opening.push([cx + side * u * ew, eyeY + v * eh + tiltAt(u) * (top ? 1 : 0.6)]);
     }
-    const pivot = head.onFace(cx, eyeY - 0.4 * eh);
-    const ball = new Group();
-    ball.position.copy(pivot);
-    group.add(ball);
-    add(ball, facePatch(head, opening, 0.0008, pivot), white, 'eye-white', 1);
+    whites.push({ geometry: facePatch(head, opening, 0.0008, eyePivot), colour: '#fffdfb' });
 
-    // The iris rotates about the head centre, so looking around slides it along the eye's surface.
-    const irisPivot = new Group();
-    irisPivot.position.copy(pivot).negate();
-    ball.add(irisPivot);
-    const iris = new Group();
-    irisPivot.add(iris);
+    // The iris turns about the head centre, so looking around slides it along the eye's surface.
     const ix = cx - side * 0.03 * ew;
     const iy = eyeY - 0.02 * eh;
     const irx = 0.3 * ew;
     const iry = 0.41 * eh;
-    add(iris, facePatch(head, ellipse(ix, iy, irx * 1.06, iry * 1.04, 28), 0.0013, ORIGIN), mat(look.eyes.deep), 'iris-rim', 2);
-    add(
-      iris,
-      facePatch(head, ellipse(ix, iy, irx, iry, 28), 0.0016, ORIGIN, (p, centre) => {
+    irises.push({ geometry: facePatch(head, ellipse(ix, iy, irx * 1.06, iry * 1.04, 28), 0.0013, ORIGIN), colour: look.eyes.deep });
+    irises.push({
+      geometry: facePatch(head, ellipse(ix, iy, irx, iry, 28), 0.0016, ORIGIN, (p, centre) => {
         const t = clamp01((iy + iry - p[1]) / (2 * iry));
         const c = t < 0.5 ? mixRgb(deep, mid, t * 2) : mixRgb(mid, light, (t - 0.5) * 2);
         return centre ? mixRgb(deep, mid, 0.6) : c;
       }),
-      irisMat,
-      'iris',
-      3,
-    );
-    add(iris, facePatch(head, ellipse(ix, iy + 0.03 * eh, irx * 0.42, iry * 0.46, 20), 0.0019, ORIGIN), pupil, 'pupil', 4);
-    add(iris, facePatch(head, ellipse(ix - side * irx * 0.35, iy + iry * 0.42, irx * 0.34, iry * 0.26, 16), 0.0023, ORIGIN), shine, 'shine', 5);
-    add(iris, facePatch(head, ellipse(ix + side * irx * 0.38, iy - iry * 0.45, irx * 0.16, iry * 0.12, 12), 0.0023, ORIGIN), shine, 'shine-small', 5);
+    });
+    irises.push({ geometry: facePatch(head, ellipse(ix, iy + 0.03 * eh, irx * 0.42, iry * 0.46, 20), 0.0019, ORIGIN), colour: '#1b1024' });
+    irises.push({ geometry: facePatch(head, ellipse(ix - side * irx * 0.35, iy + iry * 0.42, irx * 0.34, iry * 0.26, 16), 0.0023, ORIGIN), colour: '#ffffff' });
+    irises.push({ geometry: facePatch(head, ellipse(ix + side * irx * 0.38, iy - iry * 0.45, irx * 0.16, iry * 0.12, 12), 0.0023, ORIGIN), colour: '#ffffff' });
 
     // The upper lid: heavy ink along the top of the opening, thickening outwards, with a lash flick.
-    const lid = new Group();
-    lid.position.copy(pivot);
-    group.add(lid);
     const lidLine: P2[] = [];
     for (let i = 0; i <= 16; i++) {
       const u = -0.52 + (1.04 * i) / 16;
@@ -231,60 +262,100 @@ export function buildFace(head: HeadShape, look: AvatarLook): FaceRig {
       const last = lidLine[lidLine.length - 1]!;
       lidLine.push([last[0] + side * 0.1 * ew, last[1] + 0.05 * eh]);
     }
-    add(lid, faceStrip(head, lidLine, (t) => R * (0.022 + (lashes ? 0.045 : 0.03) * Math.sin(Math.min(1, t * 1.15) * Math.PI * 0.8)), 0.0028, pivot), line, 'upper-lid', 6);
+    lidPivots.push({ x: side * (pivot.x), y: 0 });
     if (spec.lid > 0) {
       // Sleepy eyes: the lid shadow over the top of the white.
       const cover: P2[] = lidLine.slice(0, 17).map(([x, y]) => [x, y + 0.01 * R] as P2);
       cover.push(...[...lidLine.slice(0, 17)].reverse().map(([x, y]) => [x, y - spec.lid * eh * 0.45] as P2));
-      add(lid, facePatch(head, cover, 0.0026, pivot), mat(look.skin.shadow), 'lid-shadow', 5);
+      lids.push({ geometry: facePatch(head, cover, 0.0026, eyePivot), colour: look.skin.shadow });
     }
+    lids.push({ geometry: faceStrip(head, lidLine, (t) => R * (0.022 + (lashes ? 0.045 : 0.03) * Math.sin(Math.min(1, t * 1.15) * Math.PI * 0.8)), 0.0028, eyePivot), colour: look.line });
     const lowerLid: P2[] = [];
     for (let i = 0; i <= 8; i++) {
       const u = 0.05 + (0.42 * i) / 8;
       lowerLid.push([cx + side * u * ew, eyeY - Math.sqrt(Math.max(0, 0.25 - u * u)) * 0.8 * eh - 0.012 * R + tiltAt(u) * 0.6]);
     }
-    add(ball, faceStrip(head, lowerLid, (t) => R * 0.018 * Math.sin(t * Math.PI), 0.0026, pivot), lowerLine, 'lower-lid', 6);
+    whites.push({ geometry: faceStrip(head, lowerLid, (t) => R * 0.018 * Math.sin(t * Math.PI), 0.0026, eyePivot), colour: lowerColour });
 
     // The brow, a tapered arch above the eye.
     const browY = eyeY + 0.5 * eh + 0.17 * R;
-    const browPivot = head.onFace(cx, browY);
-    const brow = new Group();
-    brow.position.copy(browPivot);
-    brow.userData.baseY = browPivot.y;
-    group.add(brow);
+    browPivots.push({ x: side * browPivot.x, y: 0 });
     const browLine: P2[] = [];
+    // A masculine brow is heavier, straighter and lower; a feminine one a thin arch.
+    const arch = masculine ? 0.035 : 0.07;
+    const weight = masculine ? 0.042 : 0.032;
     for (let i = 0; i <= 10; i++) {
       const t = i / 10;
       const u = -0.55 + 1.15 * t;
-      browLine.push([cx + side * u * ew, browY + 0.07 * R * Math.sin(t * Math.PI) + tiltAt(u) * 0.4 - 0.02 * R * t]);
+      browLine.push([cx + side * u * ew, browY - (masculine ? 0.025 * R : 0) + arch * R * Math.sin(t * Math.PI) + tiltAt(u) * 0.4 - 0.02 * R * t]);
     }
-    add(brow, faceStrip(head, browLine, (t) => R * 0.032 * look.brows.thickness * (1 - 0.75 * t), 0.0022, browPivot), browMat, 'brow', 6);
-
-    eyes.push({ ball, iris, lid, brow, side, height: eh, width: ew });
+    brows.push({ geometry: faceStrip(head, browLine, (t) => R * weight * look.brows.thickness * (1 - (masculine ? 0.45 : 0.75) * t), 0.0022, browCentre), colour: look.brows.color });
   }
 
-  // A tiny nose: a soft shadow and a highlight dot.
-  const noseY = -0.45 * R;
-  add(group, facePatch(head, [[0.0, noseY + 0.05 * R], [0.035 * R, noseY - 0.01 * R], [-0.01 * R, noseY - 0.02 * R]], 0.0006, new Vector3()), mat(look.skin.shadow), 'nose', 1);
+  const ball = new Group();
+  ball.position.copy(eyePivot);
+  group.add(ball);
+  meshOf(ball, whites, 'eyes', 1);
+  const irisPivot = new Group();
+  irisPivot.position.copy(eyePivot).negate();
+  ball.add(irisPivot);
+  const iris = new Group();
+  irisPivot.add(iris);
+  meshOf(iris, irises, 'irises', 3);
 
-  // Blush on both cheeks.
-  const blushMat = mat(look.skin.blush, { transparent: true, opacity: 0.2 });
-  for (const side of [1, -1]) {
-    add(group, facePatch(head, ellipse(side * 0.52 * R, -0.46 * R, 0.15 * R, 0.065 * R, 20), 0.0007, new Vector3()), blushMat, 'blush', 1);
-  }
+  const lid = new Group();
+  lid.position.copy(eyePivot);
+  group.add(lid);
+  const lidMesh = meshOf(lid, lids, 'upper-lids', 6);
+  lidMesh.geometry.morphTargetsRelative = true;
+  lidMesh.geometry.morphAttributes.position = turnTargets(lidMesh.geometry, lidPivots, LID_TURNS);
+  lidMesh.updateMorphTargets();
 
-  // The mouth: a strip between an upper and a lower curve; morph targets reshape both.
+  const brow = new Group();
+  brow.position.copy(browCentre);
+  group.add(brow);
+  const browMesh = meshOf(brow, brows, 'brows', 6);
+  browMesh.geometry.morphTargetsRelative = true;
+  browMesh.geometry.morphAttributes.position = turnTargets(browMesh.geometry, browPivots, BROW_TURNS);
+  browMesh.updateMorphTargets();
+
+  // Blush on both cheeks: a touch for a young feminine face, none at rest for a masculine or old one.
+  const blushMat = flatMaterial(look.skin.blush, { transparent: true, opacity: 0.2 });
+  materials.push(blushMat);
+  const restBlush = look.build === 'masculine' || ageingOf(look) >= 0.5 ? 0 : look.build === 'neutral' ? 0.1 : 0.16;
+  const blush = meshOf(
+    group,
+    [1, -1].map((side) => ({ geometry: facePatch(head, ellipse(side * 0.52 * R, -0.46 * R, 0.15 * R, 0.065 * R, 20), 0.0007, new Vector3()), colour: '#ffffff' })),
+    'blush',
+    1,
+    blushMat,
+  );
+
+  // The mouth: a strip between an upper and a lower curve; morph targets reshape both. The nose (a soft
+  // shadow) rides in the same mesh, unmoved by the morphs.
   const mouthY = -0.64 * R;
-  const mouth = buildMouth(head, mouthY, R);
-  geometries.push(mouth.geometry);
-  const mouthMaterial = new MeshBasicMaterial({ vertexColors: true });
-  materials.push(mouthMaterial);
-  const mouthMesh = new Mesh(mouth.geometry, mouthMaterial);
+  const mouth = buildMouth(head, mouthY, R, look.build === 'masculine' || ageingOf(look) >= 1 ? 0.75 : 1);
+  const noseY = -0.45 * R;
+  const nose = facePatch(head, [[0.0, noseY + 0.05 * R], [0.035 * R, noseY - 0.01 * R], [-0.01 * R, noseY - 0.02 * R]], 0.0006, new Vector3());
+  const mouthVertices = mouth.geometry.getAttribute('position').count;
+  const targets = mouth.geometry.morphAttributes.position!;
+  const mouthGeometry = joinPieces([{ geometry: mouth.geometry }, { geometry: nose, colour: look.skin.shadow }]);
+  const total = mouthGeometry.getAttribute('position').count;
+  mouthGeometry.morphTargetsRelative = true;
+  mouthGeometry.morphAttributes.position = targets.map((t) => {
+    const array = new Float32Array(total * 3);
+    array.set((t.array as Float32Array).subarray(0, mouthVertices * 3));
+    return new Float32BufferAttribute(array, 3);
+  });
+  geometries.push(mouthGeometry);
+  const mouthMesh = new Mesh(mouthGeometry, painted);
   mouthMesh.name = 'mouth';
   mouthMesh.renderOrder = 2;
+  mouthMesh.updateMorphTargets();
   group.add(mouthMesh);
 
   const influences = (name: MouthMorph) => mouth.morphIndex[name];
+  const eyeHeight = eh;
 
   return {
     group,
@@ -294,16 +365,19 @@ export function buildFace(head: HeadShape, look: AvatarLook): FaceRig {
       // Smiling eyes close into arcs; surprise opens them wide; sadness and anger lower the lid a little.
       const squint = clamp01(w.happy * 0.95 + w.relaxed * 0.3 + w.angry * 0.2 + w.sad * 0.1);
       const eyeOpen = Math.max(0.04, open * (1 - squint) * (1 + 0.12 * w.surprised));
-      for (const eye of eyes) {
-        eye.ball.scale.set(1 + 0.06 * w.surprised, eyeOpen, 1);
-        eye.lid.position.y = eye.ball.position.y - (1 - eyeOpen) * eye.height * 0.88;
-        eye.lid.rotation.z = eye.side * (0.16 * w.angry - 0.14 * w.sad);
-        eye.iris.rotation.set(-clampAbs(frame.gaze.pitch, 0.5) * 0.1, clampAbs(frame.gaze.yaw, 0.7) * 0.1, 0);
-        
-        eye.brow.position.y = (eye.brow.userData.baseY as number) + R * (0.09 * w.surprised + 0.03 * w.sad - 0.05 * w.angry + 0.02 * w.happy);
-        eye.brow.rotation.z = eye.side * (0.4 * w.angry - 0.45 * w.sad - 0.05 * w.surprised);
-      }
-      blushMat.opacity = 0.16 + 0.6 * clamp01(frame.blush + w.happy * 0.15);
+      ball.scale.set(1 + 0.06 * w.surprised, eyeOpen, 1);
+      lid.position.y = ball.position.y - (1 - eyeOpen) * eyeHeight * 0.88;
+      const lidTurn = lidMesh.morphTargetInfluences!;
+      lidTurn[0] = w.angry;
+      lidTurn[1] = w.sad;
+      iris.rotation.set(-clampAbs(frame.gaze.pitch, 0.5) * 0.1, clampAbs(frame.gaze.yaw, 0.7) * 0.1, 0);
+      brow.position.y = browCentre.y + R * (0.09 * w.surprised + 0.03 * w.sad - 0.05 * w.angry + 0.02 * w.happy);
+      const browTurn = browMesh.morphTargetInfluences!;
+      browTurn[0] = w.angry;
+      browTurn[1] = w.sad;
+      browTurn[2] = w.surprised;
+      blushMat.opacity = restBlush + 0.6 * clamp01(frame.blush + w.happy * (restBlush > 0 ? 0.15 : 0));
+      blush.visible = blushMat.opacity > 0.01;
       const m = mouthMesh.morphTargetInfluences!;
       m.fill(0);
       const v = frame.visemes;
@@ -336,9 +410,9 @@ interface MouthShape {
   lower: Curve;
 }
 
-function buildMouth(head: HeadShape, mouthY: number, R: number) {
+function buildMouth(head: HeadShape, mouthY: number, R: number, lips = 1) {
   const r = R * 0.01;
-  const lineT = 0.9;
+  const lineT = 0.9 * lips;
   const taper = (u: number) => Math.pow(Math.max(0, 1 - u * u), 0.5);
   const shapes: Record<'closed' | MouthMorph, MouthShape> = {
     closed: { half: 8, upper: (u) => lineT * taper(u) + 0.4 * u * u, lower: (u) => -lineT * taper(u) + 0.4 * u * u },

@@ -76,8 +76,9 @@ export function buildGarment(look: AvatarLook, torso: TorsoShape, frame: Frame):
       belt();
       for (const side of [1, -1] as const) {
         const L = side === 1 ? 'left' : 'right';
-        const at = frame.joints[`${L}UpperArm`].clone().add(new Vector3(side * 0.02 * s, 0.025 * s, 0));
-        const pauldron = ellipsoid(at, 0.085 * s, 0.06 * s, 0.085 * s, 6, 12);
+        // A plate over the shoulder, close to the arm: as wide as the arm's round, not a balloon.
+        const at = frame.joints[`${L}UpperArm`].clone().add(new Vector3(-side * 0.005 * s, 0.006 * s, 0));
+        const pauldron = ellipsoid(at, 0.052 * s, 0.03 * s, 0.05 * s, 6, 12);
         pieces.push({ name: `pauldron-${side}`, geometry: pauldron, paint: 'topDetail', outline: true, skin: `rigid:${L}UpperArm` });
       }
       pieces.push({ name: 'tasset', geometry: hanging(torso, hipsY, s, 0.08, -0.16, [0, Math.PI * 2], 0.03, 0.02), paint: 'topDetail', outline: true, doubleSide: true, skin: 'skirt' });

@@ -1,9 +1,9 @@
-import { BufferGeometry, Group, Mesh, MeshToonMaterial, Vector3 } from 'three';
+import { BufferGeometry, Float32BufferAttribute, Group, Mesh, MeshToonMaterial, Vector3 } from 'three';
 import type { AvatarLook } from '../look';
 import type { HeadShape } from './head-shape';
 import { smoothstepN } from './math';
 import { curve, ellipsoid, merge, mixRgb, pathSections, rgb, sweep } from './shapes';
-import { toonMaterial } from './toon';
+import { paintedToonMaterial } from './toon';
 
 /**
  * Hair with volume: a cap over the cranium (open at the face), a fringe of tapered locks over the
@@ -49,10 +49,8 @@ export function buildHair(head: HeadShape, look: AvatarLook, neckDrop: number, w
     return radial.lerp(flat.normalize(), below).normalize();
   };
 
-  const hairMaterial = toonMaterial('#ffffff', { glow: 0.1 });
-  hairMaterial.vertexColors = true;
-  const tieMaterial = toonMaterial(look.outfit.accent);
-  const materials = [hairMaterial, tieMaterial];
+  const hairMaterial = paintedToonMaterial({ glow: 0.1 });
+  const materials = [hairMaterial];
   const locks: BufferGeometry[] = [];
   /** A tapered lock through control points (head-centre space). */
   const lock = (points: Vector3[], width: number, thickness: number, options: { samples?: number; taper?: number; round?: boolean; colour?: boolean } = {}) => {
@@ -71,7 +69,7 @@ export function buildHair(head: HeadShape, look: AvatarLook, neckDrop: number, w
   };
 
   // The cap, hidden inside the head where the face and jaw are.
-  const cap = head.geometry(10, 1.075, (d) => {
+  const cap = head.geometry(9, 1.075, (d) => {
     // The hairline: a receding one leaves the temples and the high forehead bare.
     const hairline = cut === 'receding' ? 0.8 : cut === 'slicked' ? 0.6 : 0.52;
     const face = smoothstepN(0.1, 0.42, d.z) * smoothstepN(hairline, hairline - 0.22, d.y);
@@ -128,7 +126,9 @@ export function buildHair(head: HeadShape, look: AvatarLook, neckDrop: number, w
   }
 
   // Side locks that frame the face.
-  const sideLength = style === 'short' || style === 'spiky' ? 1.05 : style === 'bob' ? 1.3 : 1.5;
+  // A masculine short cut stops at the temples (no locks down the cheeks).
+  const masculineShort = look.build === 'masculine' && (style === 'short' || style === 'spiky');
+  const sideLength = masculineShort ? 0.45 : style === 'short' || style === 'spiky' ? 1.05 : style === 'bob' ? 1.3 : 1.5;
   for (const s of cut === style ? [1, -1] : []) {
     const root = head.point(dir(s * 1.0, 0.55), new Vector3(), 1.06);
     const a = head.point(dir(s * 1.22, 0.05), new Vector3(), 1.12);
@@ -146,7 +146,7 @@ export function buildHair(head: HeadShape, look: AvatarLook, neckDrop: number, w
       case 'bob':
         return -1.28 * R;
       default:
-        return -0.72 * R;
+        return (masculineShort ? -0.5 : -0.72) * R;
     }
   })();
   const long = style === 'long' || style === 'wavy';
@@ -225,42 +225,53 @@ export function buildHair(head: HeadShape, look: AvatarLook, neckDrop: number, w
     }
   }
   if (style === 'bun') {
-    const centre = head.point(dir(Math.PI, 0.62), new Vector3(), 1.32);
+    // High on the crown, so it shows above the head from the front as on the portrait.
+    const centre = head.point(dir(Math.PI, 1.05), new Vector3(), 1.3);
     extras.push(ellipsoid(centre, R * 0.36, R * 0.33, R * 0.34, 10, 16));
   }
   if (style === 'spiky') {
-    for (let i = 0; i < 6; i++) {
-      const az = Math.PI * 0.25 + i * 0.55;
+    // A crown of spikes all round: low ones sweeping out at the sides and back, high ones standing up.
+    for (let i = 0; i < 7; i++) {
+      const az = Math.PI * 0.3 + i * 0.47;
       const root = head.point(dir(az, 0.7), new Vector3(), 1.04);
-      const tip = head.point(dir(az + 0.15, 0.35), new Vector3(), 1.45);
-      lock([root, root.clone().lerp(tip, 0.5).multiplyScalar(1.05), tip], R * 0.3, R * 0.06, { taper: 1.4, samples: 8 });
+      const tip = head.point(dir(az + 0.12, 0.38), new Vector3(), 1.5);
+      lock([root, root.clone().lerp(tip, 0.5).multiplyScalar(1.05), tip], R * 0.3, R * 0.06, { taper: 1.4, samples: 7 });
+    }
+    for (let i = 0; i < 5; i++) {
+      const az = -1.1 + i * 0.55;
+      const root = head.point(dir(az, 1.0), new Vector3(), 1.03);
+      const tip = head.point(dir(az * 1.15, 0.95 - 0.12 * Math.abs(az)), new Vector3(), 1.55);
+      lock([root, root.clone().lerp(tip, 0.5).multiplyScalar(1.04), tip], R * 0.32, R * 0.06, { taper: 1.4, samples: 7 });
     }
   }
 
 
-  const capMesh = new Mesh(cap, hairMaterial);
+  // Cap, locks, ties or bun and the shine ring are one vertex-coloured mesh; the shine goes last, past
+  // the range the ink outline draws.
+  const painted = (g: BufferGeometry, paint: [number, number, number] | null) => {
+    const n = g.getAttribute('position').count;
+    if (paint || !g.getAttribute('color')) {
+      const c = paint ?? colour;
+      g.setAttribute('color', new Float32BufferAttribute(Array.from({ length: n * 3 }, (_, i) => c[i % 3]!), 3));
+    }
+    for (const name of Object.keys(g.attributes)) if (!['position', 'normal', 'color'].includes(name)) g.deleteAttribute(name);
+    return g;
+  };
+  const isBun = style === 'bun';
+  const tieColour = rgb(look.outfit.accent);
+  const inked = [cap, ...locks, ...extras.map((g) => painted(g, isBun ? colour : tieColour))].map((g) => painted(g, null));
+  const shineParts = ring.map((g) => painted(g, shine));
+  const capMesh = new Mesh(merge([...inked, ...shineParts]), hairMaterial);
   capMesh.name = 'hair-cap';
-  const locksMesh = new Mesh(merge(locks), hairMaterial);
-  locksMesh.name = 'hair-locks';
-  const ringMesh = new Mesh(merge(ring), toonMaterial(look.hair.highlight, { glow: 0.25 }));
-  materials.push(ringMesh.material as MeshToonMaterial);
-  ringMesh.name = 'hair-shine';
-  group.add(capMesh, locksMesh, ringMesh);
-  geometries.push(cap, locksMesh.geometry, ringMesh.geometry, ...locks, ...ring);
+  capMesh.userData.outlineCount = inked.reduce((n, g) => n + (g.getIndex()?.count ?? g.getAttribute('position').count), 0);
+  group.add(capMesh);
+  geometries.push(capMesh.geometry, ...inked, ...shineParts);
   if (backLocks.length) {
     const back = new Mesh(merge(backLocks), hairMaterial);
     back.name = 'hair-back';
     backGroup.add(back);
     group.add(backGroup);
     geometries.push(back.geometry, ...backLocks);
-  }
-  if (extras.length) {
-    const isBun = style === 'bun';
-    const extraMesh = new Mesh(merge(extras), isBun ? toonMaterial(look.hair.color, { glow: 0.1 }) : tieMaterial);
-    if (isBun) materials.push(extraMesh.material as MeshToonMaterial);
-    extraMesh.name = isBun ? 'hair-bun' : 'hair-tie';
-    group.add(extraMesh);
-    geometries.push(extraMesh.geometry, ...extras);
   }
   return { group, swinging, materials, geometries };
 }

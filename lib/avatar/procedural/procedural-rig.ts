@@ -7,7 +7,7 @@ import type { AvatarMetrics, RigBone } from '../rig';
 import { buildAccessory, buildFacialHair } from './accessories';
 import { motionStyleOf } from '../motions/body-style';
 import { buildAgeLines } from './age-lines';
-import { MeshBatch } from './batch';
+import { MeshBatch, rangeOf } from './batch';
 import { buildBody, type Paint } from './body';
 import { buildFace, type FaceRig } from './face';
 import { buildHair, type HairRig } from './hair';
@@ -15,7 +15,7 @@ import { HeadShape } from './head-shape';
 import { rigidSkin } from './shapes';
 import { createBones, frameOf, type Frame } from './skeleton';
 import { buildEars, buildHorns, buildTail } from './species';
-import { flatMaterial, outlineMaterial, SKIN_RAMP, toonMaterial, withOutline } from './toon';
+import { outlineMaterial, paintedFlatMaterial, paintedToonMaterial, SKIN_RAMP, withOutline } from './toon';
 
 /** Ink outline widths in metres for a 1.6 m character. */
 const OUTLINE = { body: 0.0032, head: 0.0026, hair: 0.0024, detail: 0.0018 };
@@ -93,27 +93,23 @@ export class ProceduralRig extends BaseRig {
       detail: this.track(outlineMaterial(lineColour, OUTLINE.detail * frame.scale)),
     };
     const skinGlow = SKIN_GLOW[look.traits?.skinKind ?? 'skin'];
-    const paints = {} as Record<Paint, Material>;
-    const doublePaints = {} as Record<Paint, Material>;
-    for (const [paint, colour] of Object.entries(colours) as [Paint, string][]) {
-      paints[paint] = this.track(toonMaterial(colour, { glow: paint === 'skin' ? skinGlow : 0.08, ramp: paint === 'skin' ? SKIN_RAMP : undefined }));
-      doublePaints[paint] = this.track(toonMaterial(colour, { glow: paint === 'skin' ? skinGlow : 0.08, doubleSide: true, ramp: paint === 'skin' ? SKIN_RAMP : undefined }));
-    }
-
-    const paintOf = (paint: Paint, doubleSide: boolean) => {
-      const table = doubleSide ? doublePaints : paints;
-      return table[paint];
-    };
-    // Body: every piece of one paint joined into one skinned mesh.
+    // Vertex-coloured materials: every colour of the skin, the cloth (one- and two-sided) and the unlit
+    // details shares one mesh per material, so the whole character is a handful of draw calls.
+    const skinPaint = this.track(paintedToonMaterial({ glow: skinGlow, ramp: SKIN_RAMP }));
+    const cloth = this.track(paintedToonMaterial({ glow: 0.08 }));
+    const clothDouble = this.track(paintedToonMaterial({ glow: 0.08, doubleSide: true }));
+    const unlit = this.track(paintedFlatMaterial());
+    const paintOf = (paint: Paint, doubleSide: boolean) => (paint === 'skin' && !doubleSide ? skinPaint : doubleSide ? clothDouble : cloth);
+    const hornColour = mix(look.line, '#d8c8b0', 0.35);
+    // Body: every piece joined into a few skinned meshes.
     const body = new MeshBatch();
     const { pieces } = buildBody(look, frame, index);
-    for (const piece of pieces) body.add(piece.name, piece.geometry, paintOf(piece.paint, piece.doubleSide ?? false), piece.outline ? ink.body : null);
+    for (const piece of pieces) body.add(piece.name, piece.geometry, paintOf(piece.paint, piece.doubleSide ?? false), piece.outline ? ink.body : null, colours[piece.paint]);
     const tail = buildTail(look, frame.joints.hips.y, frame.scale);
-    const hornPaint = this.track(toonMaterial(mix(look.line, '#d8c8b0', 0.35), { glow: 0.1 }));
-    const hairPaint = this.track(toonMaterial(look.hair.color, { glow: 0.1 }));
     for (const piece of tail) {
       rigidSkin(piece.geometry, index.hips);
-      body.add(piece.name, piece.geometry, piece.paint === 'horn' ? hornPaint : piece.paint === 'hair' ? hairPaint : paints.skin, ink.body);
+      const colour = piece.paint === 'horn' ? hornColour : piece.paint === 'hair' ? look.hair.color : look.skin.base;
+      body.add(piece.name, piece.geometry, piece.paint === 'skin' ? skinPaint : cloth, ink.body, colour);
     }
     const builtBody = body.build(skeleton);
     for (const mesh of builtBody.meshes) root.add(mesh);
@@ -121,21 +117,25 @@ export class ProceduralRig extends BaseRig {
     this.pieceNames = new Set(body.names);
 
     // Head: sculpted skull, ears, face, hair and accessory, riding on the head bone.
-    const headShape = new HeadShape(frame.headRadius, look.build === 'masculine' ? 0.2 : 0.7);
+    // A masculine head keeps a broad, square jaw; a feminine one narrows to a small chin.
+    const headShape = new HeadShape(frame.headRadius, look.build === 'masculine' ? -0.45 : look.build === 'neutral' ? 0.3 : 0.7);
     const headGroup = new Group();
     headGroup.name = 'head';
     headGroup.userData.bodyPart = 11;
     headGroup.position.copy(frame.headCentre).sub(frame.joints.head);
     bones.head.add(headGroup);
     const head = new MeshBatch();
-    head.add('skull', headShape.geometry(10), paints.skin, ink.head);
-    const innerEar = this.track(toonMaterial(mix(look.skin.base, '#e58a9a', 0.35), { glow: 0.15 }));
+    head.add('skull', headShape.geometry(9), skinPaint, ink.head, look.skin.base);
+    const innerEar = mix(look.skin.base, '#e58a9a', 0.35);
     for (const piece of [...buildEars(headShape, look), ...buildHorns(headShape, look)]) {
-      const material = piece.paint === 'horn' ? hornPaint : piece.paint === 'hair' ? hairPaint : piece.paint === 'inner' ? innerEar : paints.skin;
-      head.add(piece.name, piece.geometry, material, piece.paint === 'inner' ? null : ink.detail);
+      const colour = piece.paint === 'horn' ? hornColour : piece.paint === 'hair' ? look.hair.color : piece.paint === 'inner' ? innerEar : look.skin.base;
+      head.add(piece.name, piece.geometry, piece.paint === 'skin' ? skinPaint : cloth, piece.paint === 'inner' ? null : ink.head, colour);
     }
-    const ageLine = this.track(flatMaterial(mix(look.skin.shadow, look.line, 0.45)));
-    for (const piece of buildAgeLines(headShape, look)) head.add(piece.name, piece.geometry, piece.paint === 'line' ? ageLine : paints.skin, null);
+    const ageLine = mix(look.skin.shadow, look.line, 0.3);
+    for (const piece of buildAgeLines(headShape, look)) {
+      if (piece.paint === 'line') head.add(piece.name, piece.geometry, unlit, null, ageLine);
+      else head.add(piece.name, piece.geometry, skinPaint, null, look.skin.base);
+    }
     this.faceRig = buildFace(headShape, look);
     headGroup.add(this.faceRig.group);
 
@@ -144,31 +144,38 @@ export class ProceduralRig extends BaseRig {
     this.hair = buildHair(headShape, look, neckDrop, waistDrop);
     const hairMeshes: Mesh[] = [];
     this.hair.group.traverse((o) => {
-      if (o instanceof Mesh && o.name !== 'hair-shine') hairMeshes.push(o);
+      if (o instanceof Mesh) hairMeshes.push(o);
     });
-    for (const mesh of hairMeshes) withOutline(mesh, ink.hair);
+    for (const mesh of hairMeshes) {
+      const count = mesh.userData.outlineCount as number | undefined;
+      if (count === undefined) withOutline(mesh, ink.hair);
+      else {
+        const hull = rangeOf(mesh.geometry as BufferGeometry, count);
+        this.geometries.add(hull);
+        withOutline(mesh, ink.hair, hull);
+      }
+    }
     headGroup.add(this.hair.group);
     this.hair.geometries.forEach((g) => this.geometries.add(g));
     this.hair.materials.forEach((m) => this.materials.add(m));
     this.swing = this.hair.swinging.map(() => ({ angle: new Vector3(), velocity: new Vector3() }));
 
-    const accessoryPaints = {
-      main: this.track(toonMaterial(look.accessory.color, { glow: 0.12 })),
-      inner: this.track(toonMaterial(look.accessory.kind === 'cat-ears' ? '#f6b7c8' : mix(look.accessory.color, '#ffffff', 0.5), { glow: 0.15 })),
-      glow: this.track(flatMaterial(look.accessory.kind === 'halo' ? '#fff1b8' : ['monocle', 'earrings', 'necklace'].includes(look.accessory.kind) ? '#e0b95a' : look.accessory.color)),
+    const accessory = {
+      main: look.accessory.color,
+      inner: look.accessory.kind === 'cat-ears' ? '#f6b7c8' : mix(look.accessory.color, '#ffffff', 0.5),
+      glow: look.accessory.kind === 'halo' ? '#fff1b8' : ['monocle', 'earrings', 'necklace'].includes(look.accessory.kind) ? '#e0b95a' : look.accessory.color,
     };
-    const extraPaints = {
-      main: this.track(toonMaterial('#3a2a3a', { glow: 0.12 })),
-      inner: accessoryPaints.inner,
-      glow: this.track(flatMaterial('#e0b95a')),
-    };
+    const extra = { main: '#3a2a3a', inner: accessory.inner, glow: '#e0b95a' };
     for (const [i, kind] of [look.accessory.kind, ...(look.traits?.extras ?? [])].entries()) {
-      const table = i === 0 ? accessoryPaints : { ...extraPaints, main: kind === 'glasses' ? extraPaints.main : accessoryPaints.main };
-      for (const piece of buildAccessory(headShape, kind)) head.add(piece.name, piece.geometry, table[piece.paint], piece.outline ? ink.detail : null);
+      const table = i === 0 ? accessory : { ...extra, main: kind === 'glasses' ? extra.main : accessory.main };
+      for (const piece of buildAccessory(headShape, kind)) head.add(piece.name, piece.geometry, piece.paint === 'glow' ? unlit : cloth, piece.outline ? ink.head : null, table[piece.paint]);
     }
 
-    const beardPaint = this.track(toonMaterial(look.facialHair?.color ?? look.hair.color, { glow: 0.1 }));
-    for (const piece of buildFacialHair(headShape, look)) head.add(piece.name, piece.geometry, beardPaint, ink.hair);
+    const beardColour = look.facialHair?.color ?? look.hair.color;
+    for (const piece of buildFacialHair(headShape, look)) {
+      if (piece.paint === 'inner') head.add(piece.name, piece.geometry, skinPaint, null, mix(look.skin.base, beardColour, 0.3));
+      else head.add(piece.name, piece.geometry, cloth, ink.hair, beardColour);
+    }
     const builtHead = head.build();
     for (const mesh of builtHead.meshes) headGroup.add(mesh);
     builtHead.geometries.forEach((g) => this.geometries.add(g));
@@ -266,7 +273,8 @@ export class ProceduralRig extends BaseRig {
     this.object3D.traverse((o) => {
       if (o instanceof Mesh) {
         const g = o.geometry as BufferGeometry;
-        count += (g.index ? g.index.count : g.getAttribute('position').count) / 3;
+        const all = g.index ? g.index.count : g.getAttribute('position').count;
+        count += Math.min(all, g.drawRange.count) / 3;
       }
     });
     return count;

@@ -61,6 +61,26 @@ export function toonMaterial(colour: string, options: ToonOptions = {}): MeshToo
   return material;
 }
 
+/**
+ * A toon material whose colour comes from the vertices (the `color` attribute, linear RGB), so pieces of
+ * many colours join into one mesh and one draw call; the self-light follows the vertex colour too.
+ */
+export function paintedToonMaterial(options: ToonOptions = {}): MeshToonMaterial {
+  const glow = options.glow ?? 0.12;
+  const material = new MeshToonMaterial({
+    color: new Color(1, 1, 1),
+    vertexColors: true,
+    gradientMap: toonRamp(options.ramp),
+    emissive: new Color(glow, glow, glow),
+    side: options.doubleSide ? DoubleSide : FrontSide,
+  });
+  material.onBeforeCompile = (shader) => {
+    shader.fragmentShader = shader.fragmentShader.replace('#include <color_fragment>', '#include <color_fragment>\ntotalEmissiveRadiance *= vColor.rgb;');
+  };
+  material.customProgramCacheKey = () => 'koko-painted-toon';
+  return material;
+}
+
 /** Unlit flat colour: eyes, mouth, brows and other drawn-on features. */
 export function flatMaterial(colour: string, options: { transparent?: boolean; opacity?: number; doubleSide?: boolean } = {}) {
   return new MeshBasicMaterial({
@@ -70,6 +90,11 @@ export function flatMaterial(colour: string, options: { transparent?: boolean; o
     side: options.doubleSide ? DoubleSide : FrontSide,
     depthWrite: !(options.transparent ?? false),
   });
+}
+
+/** Unlit colour from the vertices: drawn-on lines and glowing details of many colours in one mesh. */
+export function paintedFlatMaterial(): MeshBasicMaterial {
+  return new MeshBasicMaterial({ color: new Color(1, 1, 1), vertexColors: true });
 }
 
 /**
@@ -89,8 +114,8 @@ export function outlineMaterial(colour: string, width: number): MeshBasicMateria
 }
 
 /** Adds an outline hull that shares the mesh's geometry (and skeleton, when skinned). */
-export function withOutline<T extends Mesh>(mesh: T, material: Material): T {
-  const geometry = mesh.geometry as BufferGeometry;
+export function withOutline<T extends Mesh>(mesh: T, material: Material, hullGeometry?: BufferGeometry): T {
+  const geometry = hullGeometry ?? (mesh.geometry as BufferGeometry);
   let hull: Mesh;
   if (mesh instanceof SkinnedMesh) {
     const skinned = new SkinnedMesh(geometry, material);
