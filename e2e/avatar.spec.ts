@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { EMOTIONS } from '../lib/contracts/chat';
+import zlib from 'node:zlib';
+import { AVATAR_FIRST_FRAME_BUDGET_KB } from '../bench/first-load';
 import { CHROMIUM } from './support/chromium';
 import { expect, test } from './support/test';
 
@@ -134,6 +136,55 @@ test.describe('the 3D character in the chat', () => {
     const said = (JSON.parse(answer.data.data) as { content: string }).content.replace(/\*/g, '').trim().split(/\s+/).slice(0, 3).join(' ');
     await expect(page.getByRole('list', { name: 'Messages' }).getByTestId('message-text').filter({ hasText: said })).toBeVisible({ timeout: 30_000 });
   });
+});
+
+test('a chat link opened cold shows the blurred cover at once, then the character drawn over it', async ({ page, baseURL }) => {
+  const feed = await page.request.post('/koko/app/api/feed/getFeedForDiscoverV2', { data: { deviceId: 'e2e-avatar', current: 1, size: 1, tagTitle: '' } });
+  const roleId = ((await feed.json()) as { data: { list: { role: { roleId: number } }[] } }).data.list[0]!.role.roleId;
+  // The placeholder comes with the page's HTML: the stage's cover, blurred while the character loads.
+  const html = await (await page.request.get(`/chat-play/${roleId}`)).text();
+  const stageHtml = html.slice(html.indexOf('data-testid="avatar-stage"'));
+  expect(stageHtml).toMatch(/^[^]*?<img[^>]*elementtiming="avatar-placeholder"[^>]*class="[^"]*blur-md/);
+
+  // Straight onto the chat page, as from a shared link: no visit to the home page first.
+  // Scripts the HTML does not name come on demand: the 3D code among them, counted until the stage is ready.
+  const named = new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&'), baseURL).pathname));
+  const onDemand: Promise<{ path: string; body: Buffer }>[] = [];
+  let counting = true;
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (counting && response.request().resourceType() === 'script' && !named.has(path)) onDemand.push(response.body().then((body) => ({ path, body })));
+  });
+  await page.goto(`/chat-play/${roleId}`);
+  await expect(stage(page)).toHaveAttribute('data-avatar-ready', 'true', { timeout: 120_000 });
+  counting = false;
+  // The 3D code asked for before the first frame stays within its budget, without the loaders of the
+  // image-based light (they come with the parts that join after it).
+  const before = new Set(
+    await page.evaluate(() => {
+      const first = performance.getEntriesByName('avatar-first-frame')[0]!.startTime;
+      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.initiatorType === 'script' && r.startTime < first).map((r) => new URL(r.name).pathname);
+    }),
+  );
+  const loaded = (await Promise.all(onDemand)).filter((s) => before.has(s.path));
+  const kb = loaded.reduce((sum, s) => sum + zlib.gzipSync(s.body, { level: 9 }).length, 0) / 1024;
+  test.info().annotations.push({ type: 'avatar-first-frame-js', description: `${kb.toFixed(1)} KB gzipped in ${loaded.length} scripts` });
+  expect(kb).toBeLessThanOrEqual(AVATAR_FIRST_FRAME_BUDGET_KB);
+  expect(loaded.filter((s) => s.body.includes('EXRLoader')).map((s) => s.path)).toEqual([]);
+  const times = await page.evaluate(
+    () =>
+      new Promise<{ placeholder: number; shown: number }>((resolve) => {
+        const shown = () => performance.getEntriesByName('avatar-first-frame-drawn')[0]?.startTime ?? -1;
+        new PerformanceObserver((list) => {
+          const cover = list.getEntries().find((e) => (e as PerformanceEntry & { identifier: string }).identifier === 'avatar-placeholder') as (PerformanceEntry & { renderTime: number }) | undefined;
+          if (cover) setTimeout(() => resolve({ placeholder: cover.renderTime, shown: shown() }), 300);
+        }).observe({ type: 'element', buffered: true });
+      }),
+  );
+  // The cover was painted before the character's first frame, which was then drawn and shown.
+  expect(times.placeholder).toBeGreaterThan(0);
+  expect(times.shown).toBeGreaterThan(times.placeholder);
+  await expect(canvasHost(page)).toHaveAttribute('data-avatar-kind', 'procedural', { timeout: 15_000 });
 });
 
 for (const viewport of [

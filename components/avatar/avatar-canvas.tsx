@@ -6,6 +6,7 @@ import { ACESFilmicToneMapping, NoToneMapping } from 'three';
 import type { RenderLevel } from '@/lib/bridge/engine-commands';
 import { RENDER_PROFILES } from './graphics-settings';
 import { registerSceneCapture, registerSceneXr } from './scene-web-engine';
+import { profileForRenderer, softwareRendering } from './software-renderer';
 import { SceneContents } from './scene/scene-contents';
 
 export interface AvatarCanvasProps {
@@ -23,7 +24,7 @@ export interface AvatarCanvasProps {
  * stays out of every page that shows no 3D.
  */
 export default function AvatarCanvas({ level, active, lift, host }: AvatarCanvasProps) {
-  const profile = RENDER_PROFILES[level]!;
+  const profile = profileForRenderer(RENDER_PROFILES[level]!, softwareRendering());
   // The context is made once: antialiasing and tone mapping are fixed then; a later step down changes the
   // pixel ratio, shadows and effects, never the context.
   const [gl] = useState(() => ({ antialias: profile.antialias, powerPreference: 'high-performance' as const, alpha: false, toneMapping: level === 1 ? NoToneMapping : ACESFilmicToneMapping }));
@@ -43,6 +44,9 @@ export default function AvatarCanvas({ level, active, lift, host }: AvatarCanvas
       camera={{ fov: 30, near: 0.05, far: 200, position: [0, 1.4, 2.4] }}
       onCreated={({ gl, scene, camera }) => {
         gl.toneMappingExposure = 1.05;
+        // Reading each shader's compile log makes the page wait for the compile, one program at a time, in the
+        // character's first frame; the app's shaders are fixed, so production builds skip it.
+        gl.debug.checkShaderErrors = process.env.NODE_ENV !== 'production';
         registerSceneCapture(() => {
           gl.render(scene, camera);
           return gl.domElement.toDataURL('image/png');

@@ -7,6 +7,7 @@ import { EngineNotices } from './engine-notices';
 import { useGraphicsSettings } from './graphics-settings';
 import { loadProceduralBuilder, prepareRig } from './rig-source';
 import { useSceneStore } from './scene-store';
+import { softwareRendering } from './software-renderer';
 
 type CanvasComponent = (typeof import('./avatar-canvas'))['default'];
 
@@ -16,13 +17,18 @@ type CanvasComponent = (typeof import('./avatar-canvas'))['default'];
 let canvasChunk: Promise<CanvasComponent> | undefined;
 let loadedCanvas: CanvasComponent | undefined;
 const loadCanvas = () =>
-  (canvasChunk ??= import('./avatar-canvas').then((m) => (loadedCanvas = m.default))).catch((error: unknown) => {
+  (canvasChunk ??= import('./avatar-canvas').then((m) => {
+    performance.mark('avatar-canvas-loaded');
+    return (loadedCanvas = m.default);
+  })).catch((error: unknown) => {
     canvasChunk = undefined;
     throw error;
   });
 if (typeof window !== 'undefined' && useGraphicsSettings.getState().renderLevel !== RenderLevel.none) {
   void loadCanvas().catch(() => {});
   void loadProceduralBuilder();
+  // Which renderer draws (a GPU, or the CPU) is asked while the chunks are on their way, not when the canvas mounts.
+  setTimeout(softwareRendering, 0);
 }
 
 /**

@@ -45,6 +45,7 @@ export function AvatarStage({ cover, coverAlt, phoneLift = 0, className = '', ch
           src={cover}
           alt={threeD ? '' : coverAlt}
           priority
+          elementTiming="avatar-placeholder"
           className={`pointer-events-none object-cover object-top transition-opacity duration-700 ${threeD && ready ? 'opacity-0' : 'opacity-100'} ${threeD && !ready && !failed ? 'scale-105 blur-md' : ''}`}
         />
       ) : null}

@@ -1,9 +1,9 @@
 'use client';
 
-import { Sparkles } from '@react-three/drei';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { BackSide, Color, ShaderMaterial } from 'three';
 import type { SkyPalette } from '../sky-palette';
+import { LaterSkyMotes } from './later-parts';
 
 const vertexShader = /* glsl */ `
 varying vec3 vDir;
@@ -55,7 +55,11 @@ export function ProceduralSky({ palette }: { palette: SkyPalette }) {
       <mesh material={material} renderOrder={-1} frustumCulled={false}>
         <sphereGeometry args={[60, 48, 24]} />
       </mesh>
-      {palette.moteCount > 0 ? <Sparkles count={palette.moteCount} scale={[6, 3.5, 4]} position={[0, 1.7, -1.5]} size={2.4} speed={0.25} opacity={0.7} color={palette.motes} /> : null}
+      {palette.moteCount > 0 ? (
+        <Suspense fallback={null}>
+          <LaterSkyMotes palette={palette} />
+        </Suspense>
+      ) : null}
     </group>
   );
 }

@@ -5,7 +5,8 @@ import { EquirectangularReflectionMapping, SRGBColorSpace, TextureLoader, type T
 
 const textures = new Map<string, Promise<Texture>>();
 
-function loadSkybox(url: string): Promise<Texture> {
+/** The space's image, fetched and decoded once (the stage asks for it before the scene shows it). */
+export function loadSkybox(url: string): Promise<Texture> {
   let texture = textures.get(url);
   if (!texture) {
     texture = new TextureLoader().loadAsync(url).then((t) => {
