@@ -213,8 +213,8 @@ const appearWave: MotionClip = {
     const nod = envelope(t, 0.0, 0.3, 0.5, 0.9);
     return pose(
       addLayers(STAND, life.bones, {
-        rightUpperArm: [-0.3 * up, 0.15 * up, -0.62 * up],
-        rightLowerArm: [0, 1.6 * fold, -0.9 * fold + 0.3 * waving],
+        rightUpperArm: [-0.28 * up, 0.28 * up, -0.6 * up],
+        rightLowerArm: [0, 1.65 * fold, -0.75 * fold + 0.3 * waving],
         rightHand: [0, 0, -0.15 * waving],
         head: [0.17 * nod - 0.03 * up, 0.06 * up, 0.09 * up],
         chest: [-0.03 * up, 0, 0],
