@@ -103,7 +103,11 @@ export function planCharacter(reading: WordReading, request: Pick<SuggestionRequ
   // A being is only what the words say: no elf nobody asked for.
   const species = reading.species ?? 'human';
   const named = reading.occupation?.occupation;
-  const setting = reading.setting ?? SPECIES_SETTINGS[species] ?? (named ? (named.core ? rng.pick(ARCHETYPE_SETTINGS[named.core].includes(named.setting) ? [named.setting] : ARCHETYPE_SETTINGS[named.core]) : named.setting) : rng.pick(['fantasy', 'modern', 'modern', 'scifi', 'gothic'] as const));
+  // A trade lives where it usually does; a person or a trade of their own words in today's world; nothing said, anywhere.
+  const setting =
+    reading.setting ??
+    SPECIES_SETTINGS[species] ??
+    (named ? (named.core && !ARCHETYPE_SETTINGS[named.core].includes(named.setting) ? rng.pick(ARCHETYPE_SETTINGS[named.core]) : named.setting) : reading.ownJob || reading.person ? 'modern' : rng.pick(['fantasy', 'modern', 'modern', 'scifi', 'gothic'] as const));
   const ownWords = Boolean(reading.occupation || reading.ownJob || reading.person);
   const archetype = reading.archetype ?? (ownWords ? undefined : rng.pick(SETTING_ARCHETYPES[setting]));
   const temperaments = reading.temperaments.length > 0 ? reading.temperaments : [rng.pick(TEMPERAMENTS)];
@@ -251,6 +255,7 @@ export function composeCharacter(plan: CharacterPlan, seed: string, keptName?: s
     ownHate: clauses.hate ?? '',
     ownWho: clauses.who ? theyLineOf(clauses.who, plan) : '',
     ownWhoYou: clauses.who && english ? baseForm(clauses.who) : (clauses.who ?? ''),
+    ownSecretYou: plan.ownSecret ? baseForm(plan.ownSecret) : '',
   };
   values.adjs = second ? bank.frames.and : main.adj;
   // The intro tells a secret: the person's own, else the first thing they said of the character, else the quirk's.

@@ -76,7 +76,7 @@ const PATTERNS: Readonly<Record<string, readonly Pattern[]>> = {
 };
 
 /** A clause is kept when it says something: letters, not one lone function word. */
-const meaningful = (text: string) => /\p{L}{2,}/u.test(text) && !/^(?:is|are|has|have|a|the|est|a|ist|es|que|qui)$/i.test(text);
+const meaningful = (text: string) => (/\p{L}{2,}/u.test(text) || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)) && !/^(?:is|are|has|have|a|the|est|a|ist|es|que|qui)$/i.test(text);
 
 /** Reads the person's own clauses in a language, and what is left of the words once they are taken out. */
 export function readClauses(words: string, language: string | undefined): ClauseReading {
@@ -87,7 +87,8 @@ export function readClauses(words: string, language: string | undefined): Clause
     if (clauses[kind]) continue;
     const match = regex.exec(head);
     if (!match) continue;
-    const found = (shape ? shape(match) : match[1])?.trim().replace(/\s+/g, ' ');
+    // Only letters, digits and word marks are kept: a clause is text, never a slot or a placeholder.
+    const found = (shape ? shape(match) : match[1])?.replace(/[^\p{L}\p{M}\p{N}\s'-]/gu, ' ').trim().replace(/\s+/g, ' ');
     // Words taken into a clause are not read again as the character's kind or temper.
     head = `${head.slice(0, match.index)} , ${head.slice(match.index + match[0].length)}`;
     if (found && meaningful(found)) clauses[kind] = found.slice(0, 80);

@@ -135,12 +135,13 @@ function findOccupation(text: string, latinWords: string[]): (OccupationWord & {
   for (const entry of OCCUPATION_WORDS) {
     const place = locate(entry.word, text, latinWords);
     if (!place) continue;
-    const rank = (e: { occupation: { fallback?: boolean }; end: number; at: number }) => [e.occupation.fallback ? 0 : 1, e.end, e.end - e.at] as const;
+    const rank = (e: { occupation: { fallback?: boolean }; end: number; at: number; word: string }) => [e.occupation.fallback ? 0 : 1, e.end, e.end - e.at, e.word.length] as const;
     const candidate = { ...entry, ...place };
     if (!best) best = candidate;
     else {
       const [a, b] = [rank(candidate), rank(best)];
-      if (a[0] > b[0] || (a[0] === b[0] && (a[1] > b[1] || (a[1] === b[1] && a[2] > b[2])))) best = candidate;
+      const firstDifference = a.findIndex((value, i) => value !== b[i]);
+      if (firstDifference >= 0 && a[firstDifference]! > b[firstDifference]!) best = candidate;
     }
   }
   return best;
