@@ -257,7 +257,7 @@ export function composeCharacter(plan: CharacterPlan, seed: string, keptName?: s
     ownWhoYou: clauses.who && english ? baseForm(clauses.who) : (clauses.who ?? ''),
     ownSecretYou: plan.ownSecret ? baseForm(plan.ownSecret) : '',
   };
-  values.adjs = second ? bank.frames.and : main.adj;
+  values.adjs = second ? bank.frames.and : values.adj!;
   // The intro tells a secret: the person's own, else the first thing they said of the character, else the quirk's.
   const ownFirst = told[0];
   const realSecret = plan.quirk === 'own' || !ownFirst;
@@ -298,7 +298,8 @@ export function composeCharacter(plan: CharacterPlan, seed: string, keptName?: s
   const [opening, ...more] = chosen;
   const own = told.map((c) => bank.own[c].talk);
   const exchanges: (readonly [string, string])[] = [
-    [opening![0], `${rng.pick(main.lead)} ${opening![1]}`] as const,
+    // A line that opens with its own action takes no second one.
+    [opening![0], opening![1].startsWith('*') ? opening![1] : `${rng.pick(main.lead)} ${opening![1]}`] as const,
     ...own,
     ...more.slice(0, 1),
     ...(realSecret ? [bank.quirks[plan.quirk].talk] : []),
