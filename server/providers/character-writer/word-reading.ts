@@ -129,13 +129,30 @@ function languageOf(text: string, latinWords: string[]): string | undefined {
   return undefined;
 }
 
+/** The occupation words by their first word, so a few typed words are looked up rather than every entry scanned. */
+const LATIN_BY_FIRST = new Map<string, OccupationWord[]>();
+const CJK_WORDS: OccupationWord[] = [];
+for (const entry of OCCUPATION_WORDS) {
+  if (CJK.test(entry.word)) CJK_WORDS.push(entry);
+  else {
+    const first = entry.word.split(' ')[0]!;
+    LATIN_BY_FIRST.set(first, [...(LATIN_BY_FIRST.get(first) ?? []), entry]);
+  }
+}
+const INFLECTIONS = ['s', 'es', 'e', 'em', 'en', 'er', 'n', 'x', 'in', 'innen'];
+
+/** The occupation words that may start at a typed word: the word itself, or the word without a plural or feminine ending. */
+function candidatesAt(word: string): OccupationWord[] {
+  const stems = [word, ...INFLECTIONS.filter((end) => word.length > end.length && word.endsWith(end)).map((end) => word.slice(0, -end.length))];
+  return stems.flatMap((stem) => LATIN_BY_FIRST.get(stem) ?? []);
+}
+
 /** The occupation the words name: the last noun written names the character ("vampire hunter" is a hunter); a being only when no job is named. */
 function findOccupation(text: string, latinWords: string[]): (OccupationWord & { at: number; end: number }) | undefined {
   let best: (OccupationWord & { at: number; end: number }) | undefined;
-  for (const entry of OCCUPATION_WORDS) {
-    const place = locate(entry.word, text, latinWords);
-    if (!place) continue;
-    const rank = (e: { occupation: { fallback?: boolean }; end: number; at: number; word: string }) => [e.occupation.fallback ? 0 : 1, e.end, e.end - e.at, e.word.length] as const;
+  const rank = (e: { occupation: { fallback?: boolean }; end: number; at: number; word: string }) => [e.occupation.fallback ? 0 : 1, e.end, e.end - e.at, e.word.length] as const;
+  const consider = (entry: OccupationWord, place: { at: number; end: number } | undefined) => {
+    if (!place) return;
     const candidate = { ...entry, ...place };
     if (!best) best = candidate;
     else {
@@ -143,7 +160,15 @@ function findOccupation(text: string, latinWords: string[]): (OccupationWord & {
       const firstDifference = a.findIndex((value, i) => value !== b[i]);
       if (firstDifference >= 0 && a[firstDifference]! > b[firstDifference]!) best = candidate;
     }
-  }
+  };
+  const seen = new Set<OccupationWord>();
+  for (const word of latinWords)
+    for (const entry of candidatesAt(word)) {
+      if (seen.has(entry)) continue;
+      seen.add(entry);
+      consider(entry, locate(entry.word, text, latinWords));
+    }
+  if (CJK.test(text)) for (const entry of CJK_WORDS) consider(entry, locate(entry.word, text, latinWords));
   return best;
 }
 
