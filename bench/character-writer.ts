@@ -16,8 +16,10 @@ const WORDS = [
   'ein sarkastischer Hacker',
   'una bruja misteriosa',
   'cold android detective in a cyberpunk city',
+  'cheerful space mechanic who is afraid of the dark',
+  'une vieille boulangère qui a peur des chiens',
 ];
-const LOCALES = ['en-US', 'en-US', 'en-US', 'fr-FR', 'ja-JP', 'de-DE', 'es-ES', 'en-US'];
+const LOCALES = ['en-US', 'en-US', 'en-US', 'fr-FR', 'ja-JP', 'de-DE', 'es-ES', 'en-US', 'en-US', 'fr-FR'];
 const ROUNDS = Number(process.env.BENCH_WRITER_ROUNDS ?? 200);
 const MESSAGES = ['Can you make me a sword?', 'What are you working on today?', 'I brought you some ale.', 'Tell me about your grandmother.'];
 

@@ -42,6 +42,13 @@ const temperamentSchema = z.strictObject({
 });
 const speciesSchema = z.strictObject({ noun: z.string(), traits: z.array(z.string().min(1)) });
 const quirkSchema = z.strictObject({ secret: z.string().min(1), talk: exchange });
+/** A kind written from slots ({job}, {place}, {task}, {tool}): any occupation, or a person with none. */
+const framedKindSchema = z.strictObject({ work: lines, scenes: lines, actions: lines, talk: z.array(exchange).min(3) });
+/** How the language says one of the person's own clauses: as a verb phrase after the name, in the personality, in the scenario and in an exchange. */
+const ownClauseSchema = z.strictObject({ phrase: z.string().min(1), line: z.string().min(1), scene: z.string().min(1), talk: exchange });
+const ageSchema = z.strictObject({ adj: z.string().min(1), line: z.string().min(1), frame: z.string().min(1).optional() });
+export const AGES = ['teen', 'young', 'middle', 'old'] as const;
+export type Age = (typeof AGES)[number];
 
 const record = <K extends string, V extends z.ZodType>(keys: readonly K[], value: V) => z.strictObject(Object.fromEntries(keys.map((k) => [k, value])) as Record<K, V>);
 
@@ -56,6 +63,15 @@ export const phraseBankSchema = z.strictObject({
   species: record(WRITER_SPECIES, speciesSchema),
   quirks: record([...QUIRKS, 'own'] as const, quirkSchema),
   likes: lines,
+  /** Any occupation the banks do not write in full, from its wording ({job}, {place}, {task}, {tool}). */
+  trade: framedKindSchema,
+  /** The wording of a trade the reader named in words of their own ("lighthouse keeper"). */
+  ownTrade: z.strictObject({ where: z.string().min(1), task: z.string().min(1), tool: z.string().min(1) }),
+  /** A person named without a trade ("an old man", "a girl"). */
+  life: framedKindSchema.extend({ where: z.string().min(1) }),
+  own: z.strictObject({ fear: ownClauseSchema, love: ownClauseSchema, hate: ownClauseSchema, who: ownClauseSchema, secret: z.strictObject({ scene: z.string().min(1) }) }),
+  /** An age the words give: its adjective beside the kind ({age} in `frame`), and a sentence of the personality. */
+  ages: z.strictObject({ frame: z.string().min(1), teen: ageSchema, young: ageSchema, middle: ageSchema, old: ageSchema }),
   frames: z.strictObject({
     intro: lines,
     scenario: lines,
@@ -81,13 +97,17 @@ export type NameCulture = (typeof NAME_CULTURES)[number];
 const namesSchema = record(NAME_CULTURES, z.strictObject({ male: nameList, female: nameList, non: nameList, family: nameList }));
 
 export const lexiconSchema = z.strictObject({
-  archetypes: record(ARCHETYPES, lines),
   species: record(WRITER_SPECIES.filter((s) => s !== 'human'), lines),
   temperaments: record(TEMPERAMENTS, lines),
   quirks: record(QUIRKS, lines),
   secretWords: lines,
   genders: z.strictObject({ female: lines, male: lines, non: lines }),
   settings: record(SETTINGS, lines),
+  ages: record(AGES, lines),
+  /** Words of the person's own clauses that say what kind of story it is ("tells tall tales" → Comedy). */
+  tagWords: z.record(z.string(), lines),
+  /** The English words among the temperaments': an English card keeps the one the person chose ("stern"). */
+  englishTemperaments: lines,
 });
 export type Lexicon = z.infer<typeof lexiconSchema>;
 
