@@ -196,6 +196,9 @@ export function ChatPlay({ role }: { role: ChatRole }) {
             </svg>
           </button>
         </header>
+        {/* On a phone the character's face is framed in the band under the header: the messages and the prompts below
+            them shrink and scroll rather than cover it. */}
+        <div aria-hidden className="h-[30%] shrink-0 md:hidden" />
 
         <ol
           ref={list}
@@ -206,7 +209,7 @@ export function ChatPlay({ role }: { role: ChatRole }) {
             if (el.scrollTop < 40 && chat.hasOlder && heightBeforeOlder.current === null) loadOlder();
           }}
           aria-label={t('messages')}
-          className="pointer-events-auto relative z-10 mt-auto flex max-h-[46%] min-h-0 flex-col gap-3 overflow-y-auto px-3 py-4 [mask-image:linear-gradient(to_bottom,transparent,black_2.5rem)] sm:px-5 md:mt-0 md:max-h-none md:flex-1 md:[mask-image:none]"
+          className="pointer-events-auto relative z-10 mt-auto flex min-h-0 flex-col gap-3 overflow-y-auto px-3 py-4 [mask-image:linear-gradient(to_bottom,transparent,black_2.5rem)] sm:px-5 md:mt-0 md:max-h-none md:flex-1 md:[mask-image:none]"
         >
           {chat.hasOlder ? (
             <li className="self-center">
