@@ -303,21 +303,19 @@ export function buildFace(head: HeadShape, look: AvatarLook): FaceRig {
   irisPivot.add(iris);
   meshOf(iris, irises, 'irises', 3);
 
-  const lid = new Group();
-  lid.position.copy(eyePivot);
-  group.add(lid);
-  const lidMesh = meshOf(lid, lids, 'upper-lids', 6);
-  lidMesh.geometry.morphTargetsRelative = true;
-  lidMesh.geometry.morphAttributes.position = turnTargets(lidMesh.geometry, lidPivots, LID_TURNS);
-  lidMesh.updateMorphTargets();
-
-  const brow = new Group();
-  brow.position.copy(browCentre);
-  group.add(brow);
-  const browMesh = meshOf(brow, brows, 'brows', 6);
-  browMesh.geometry.morphTargetsRelative = true;
-  browMesh.geometry.morphAttributes.position = turnTargets(browMesh.geometry, browPivots, BROW_TURNS);
-  browMesh.updateMorphTargets();
+  // Lids and brows turn about their own pivots through morph targets, one per expression turn.
+  const turningPart = (centre: Vector3, pieces: typeof lids, name: string, pivots: typeof lidPivots, turns: typeof LID_TURNS) => {
+    const part = new Group();
+    part.position.copy(centre);
+    group.add(part);
+    const mesh = meshOf(part, pieces, name, 6);
+    mesh.geometry.morphTargetsRelative = true;
+    mesh.geometry.morphAttributes.position = turnTargets(mesh.geometry, pivots, turns);
+    mesh.updateMorphTargets();
+    return { part, turn: mesh.morphTargetInfluences! };
+  };
+  const { part: lid, turn: lidTurn } = turningPart(eyePivot, lids, 'upper-lids', lidPivots, LID_TURNS);
+  const { part: brow, turn: browTurn } = turningPart(browCentre, brows, 'brows', browPivots, BROW_TURNS);
 
   // Blush on both cheeks: a touch for a young feminine face, none at rest for a masculine or old one.
   const blushMat = flatMaterial(look.skin.blush, { transparent: true, opacity: 0.2 });
@@ -367,12 +365,10 @@ export function buildFace(head: HeadShape, look: AvatarLook): FaceRig {
       const eyeOpen = Math.max(0.04, open * (1 - squint) * (1 + 0.12 * w.surprised));
       ball.scale.set(1 + 0.06 * w.surprised, eyeOpen, 1);
       lid.position.y = ball.position.y - (1 - eyeOpen) * eyeHeight * 0.88;
-      const lidTurn = lidMesh.morphTargetInfluences!;
       lidTurn[0] = w.angry;
       lidTurn[1] = w.sad;
       iris.rotation.set(-clampAbs(frame.gaze.pitch, 0.5) * 0.1, clampAbs(frame.gaze.yaw, 0.7) * 0.1, 0);
       brow.position.y = browCentre.y + R * (0.09 * w.surprised + 0.03 * w.sad - 0.05 * w.angry + 0.02 * w.happy);
-      const browTurn = browMesh.morphTargetInfluences!;
       browTurn[0] = w.angry;
       browTurn[1] = w.sad;
       browTurn[2] = w.surprised;
