@@ -27,6 +27,8 @@ import { CardImport } from '@/server/domains/roles/card-import';
 import { applyCatalogueChange, CatalogueChanges } from '@/server/domains/catalogue/catalogue-changes';
 import { UploadedCovers } from '@/server/domains/assets/uploaded-cover';
 import { RoleCreationService } from '@/server/domains/roles/role-creation-service';
+import { RolePlotRepository } from '@/server/domains/roles/role-plot-repository';
+import { RolePlotService } from '@/server/domains/roles/role-plot-service';
 import { ChatHeat } from '@/server/domains/roles/hot-score';
 import { RoleHeatRepository } from '@/server/domains/roles/role-heat-repository';
 import { TagCreation } from '@/server/domains/tags/tag-creation';
@@ -167,6 +169,11 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
     isStaff,
     changed: (roleId, listed) => catalogueChanges.tell({ kind: 'role', roleId, listed }),
   });
+  const rolePlots = new RolePlotService({
+    plots: new RolePlotRepository(db),
+    canOpen: async (roleId, userId) => (await roles.find(roleId, userId)) !== undefined,
+    owns: async (roleId, userId) => (await roleCreationRepository.findOwn(roleId, userId)) !== undefined,
+  });
   const tagCreation = new TagCreation({ tags: tagRepository, isStaff, changed: () => catalogueChanges.tell({ kind: 'tags' }) });
   const likes = new LikeService(new LikeRepository(db));
   const passkeys = new PasskeyService({
@@ -239,6 +246,8 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
     roles,
     /** Creating characters: drafts, saves, publishing and the staff's review (lib/contracts/role-create.ts). */
     roleCreation,
+    /** A role's plots: its author writes them, anyone who may open the role reads them. */
+    rolePlots,
     tagCreation,
     /** Counts chats into roles' hot scores; run on an interval by the runtime. */
     chatHeat: new ChatHeat(new RoleHeatRepository(db)),
