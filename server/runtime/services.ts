@@ -65,6 +65,8 @@ import { WalletRepository } from '@/server/domains/wallet/wallet-repository';
 import { WalletService } from '@/server/domains/wallet/wallet-service';
 import { ChatHistory } from '@/server/domains/chat/chat-history';
 import { ChatService } from '@/server/domains/chat/chat-service';
+import { notFound } from '@/server/errors';
+import { PlotSessionRepository } from '@/server/domains/chat/plot-session-repository';
 import { ConversationContext } from '@/server/domains/chat/conversation-context';
 import { MessagePayments } from '@/server/domains/chat/message-payment-repository';
 import { ParticipantRepository } from '@/server/domains/chat/participant-repository';
@@ -153,7 +155,25 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
   const runner = new ReplyRunner({ model: createChatModel(env.llm), messages, deliver, voice, log });
   const ids = new MessageIds();
   const leases = new ReplyLeases({ repository: new ReplyLeaseRepository(db), wallet, deliver, log });
-  const chat = new ChatService({ messages, context, runner, wallet, roles, users, ids, leases, deliver, log });
+  const rolePlotRepository = new RolePlotRepository(db);
+  const chat = new ChatService({
+    messages,
+    context,
+    runner,
+    wallet,
+    roles,
+    users,
+    ids,
+    leases,
+    plotSessions: new PlotSessionRepository(db),
+    plotOf: async (roleId, plotId) => {
+      const plot = await rolePlotRepository.find(roleId, plotId);
+      if (!plot) throw notFound('Plot');
+      return plot;
+    },
+    deliver,
+    log,
+  });
   const chatHistory = new ChatHistory(messages);
   const tagRepository = new TagRepository(db);
   const tags = new TagService(tagRepository, translations);
@@ -170,7 +190,7 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
     changed: (roleId, listed) => catalogueChanges.tell({ kind: 'role', roleId, listed }),
   });
   const rolePlots = new RolePlotService({
-    plots: new RolePlotRepository(db),
+    plots: rolePlotRepository,
     canOpen: async (roleId, userId) => (await roles.find(roleId, userId)) !== undefined,
     owns: async (roleId, userId) => (await roleCreationRepository.findOwn(roleId, userId)) !== undefined,
   });
