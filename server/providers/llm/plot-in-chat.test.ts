@@ -59,4 +59,12 @@ describe('a plot in the offline persona engine', () => {
   it('writes the scene differently from plain chat', () => {
     expect(writeReply(request({ plot })).text).not.toBe(writeReply(request()).text);
   });
+
+  it("brings a reply that strays from the scene back to it with the plot's own lines, not said twice", () => {
+    const strayed = writeReply(request({ plot, history: [{ speaker: 'user', text: 'Is the festival still open?' }] })).text;
+    expect(strayed).toMatch(/lantern|pier|storm|wind|railing/i);
+    const said = 'Careful, the wind is picking up on the pier.';
+    const again = writeReply(request({ plot, history: [{ speaker: 'character', text: `*ties the red lantern to the railing* ${said}` }, { speaker: 'user', text: 'Is the festival still open?' }] })).text;
+    expect(again.split(said)).toHaveLength(again.includes(said) ? 2 : 1);
+  });
 });

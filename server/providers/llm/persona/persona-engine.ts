@@ -10,6 +10,7 @@ import { summarizeOffline } from './persona-summary';
 import { suggestReplies } from './persona-suggest';
 import { reactToTouch } from './persona-touch';
 import { mergeFacts } from '../user-facts';
+import { plotLine } from './plot-lines';
 
 /** The `model` a reply of the offline engine carries (`llmModel`). */
 export const PERSONA_ENGINE_MODEL = 'persona-engine';
@@ -82,6 +83,8 @@ export function writeReply(request: ChatRequest): ReplyResult {
   if (taken.includes(normal(composed.text))) composed = { ...composed, text: `${composed.text} ...Well. You heard me.` };
   const lore = loreLine(request, recent);
   if (lore) composed = { ...composed, text: `${composed.text} ${lore}` };
+  const scene = plotLine(request, composed.text, recent, memory.knowsName ? memory.userName : undefined);
+  if (scene) composed = { ...composed, text: `${composed.text} ${scene}` };
   return { text: composed.text, emotion: composed.emotion, motion: motionForEmotion(composed.emotion), model: PERSONA_ENGINE_MODEL };
 }
 
