@@ -7,6 +7,8 @@ import { ModalScope } from '@/components/ui/modal-scope';
 import { useModalFocus } from '@/components/ui/use-modal-focus';
 import { useScrollLock } from '@/components/ui/use-scroll-lock';
 import type { PlotProgress } from '@/lib/contracts/role-plot-rules';
+import { chosenName, fillPlaceholders } from '@/lib/contracts/role-rules';
+import { useUser } from '@/lib/client/session';
 import { rolePlotApi, rolePlotsKey } from '@/lib/create-friend/role-plot-api';
 
 /** The round a plot is in: the next to be played, the last once all are (1-based). */
@@ -41,6 +43,8 @@ export function PlotPicker({ open, roleId, roleName, playing, onStart, onClose }
   useModalFocus(open, panel, onClose, 'first', useContext(ModalScope));
   useScrollLock(open);
   const plots = useQuery({ queryKey: rolePlotsKey(roleId), queryFn: ({ signal }) => rolePlotApi.list(roleId, signal), enabled: open });
+  const user = useUser();
+  const names = { user: user.data ? chosenName(user.data) : null, char: roleName, locale: user.data?.lang ?? undefined };
   if (!open) return null;
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-ink/45 backdrop-blur-[2px] md:items-center md:p-6" onClick={(e) => e.target === e.currentTarget && onClose()}>
@@ -73,7 +77,7 @@ export function PlotPicker({ open, roleId, roleName, playing, onStart, onClose }
                 <div className="flex items-start gap-3">
                   <div className="min-w-0 flex-1">
                     <p className="font-bold text-ink">{plot.title}</p>
-                    <p className="mt-0.5 line-clamp-3 text-sm text-ink-soft">{plot.scene}</p>
+                    <p className="mt-0.5 line-clamp-3 text-sm text-ink-soft">{fillPlaceholders(plot.scene, names)}</p>
                     <p className="mt-1.5 text-xs font-bold text-brand-700">{t('rounds', { count: plot.rounds })}</p>
                   </div>
                   <button
