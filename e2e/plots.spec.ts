@@ -117,16 +117,21 @@ test.describe("a character's plots", () => {
     await expect(page.getByText('You left the plot The lost ticket.')).toBeVisible();
   });
 
-  test('the create hub still opens at /create, and another user cannot open the editors of a character', async ({ page }) => {
+  test('the create hub still opens at /create, and another user cannot open the editors of a character', async ({ page, browser }) => {
     await signInAs(page, uniqueEmail('plots-owner'), '/create');
     const { roleId } = await call<{ roleId: number }>(page, '/app/role/createAiRole', { roleName: 'Private Draft' });
     await page.goto('/create');
     await expect(page.getByRole('link', { name: /^Create a character/ })).toBeVisible();
-    await page.context().clearCookies();
-    await signInAs(page, uniqueEmail('plots-other'), '/create');
-    await page.goto(`/create/plotsDeck/${roleId}`);
-    await expect(page.getByText('This character does not exist, or it is not yours.')).toBeVisible();
-    const response = await page.goto('/create/nothing-here/1');
+    await page.goto('/my-draft');
+    await page.getByTestId('draft-edit').first().click();
+    await expect(page).toHaveURL(new RegExp(`/create/${roleId}$`));
+
+    const other = await browser.newContext();
+    const stranger = await other.newPage();
+    await signInAs(stranger, uniqueEmail('plots-other'), `/create/plotsDeck/${roleId}`);
+    await expect(stranger.getByText('This character does not exist, or it is not yours.')).toBeVisible();
+    const response = await stranger.goto('/create/nothing-here/1');
     expect(response?.status()).toBe(404);
+    await other.close();
   });
 });
