@@ -115,7 +115,7 @@ export function PlotBanner({ plot, onExit }: { plot: PlotProgress; onExit: () =>
         </p>
         <div aria-hidden className="mt-1 flex justify-end gap-1">
           {Array.from({ length: plot.rounds }, (_, i) => (
-            <span key={i} className={`h-1.5 w-4 rounded-full ${i < plot.roundsDone ? 'bg-brand-300' : i === plot.roundsDone ? 'bg-white' : 'bg-white/25'}`} />
+            <span key={i} className={`h-1.5 w-4 rounded-full ${i < plot.roundsDone ? 'bg-brand-500' : i === plot.roundsDone ? 'bg-white' : 'bg-white/25'}`} />
           ))}
         </div>
       </div>

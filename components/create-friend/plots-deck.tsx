@@ -78,18 +78,18 @@ export function PlotsDeck({ draft }: { draft: RoleDraft }) {
       ) : (
         <ol className="grid gap-3" aria-label={tc('steps.plots.title')} data-testid="plot-list">
           {plots.data.map((plot, i) => (
-            <li key={plot.plotId} className="flex gap-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-black/5" data-testid="plot-item">
+            <li key={plot.plotId} className="flex flex-wrap items-start gap-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-black/5" data-testid="plot-item">
               <span aria-hidden className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-brand-50 text-sm font-black text-brand-700">
                 {i + 1}
               </span>
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1 basis-[calc(100%-3rem)] sm:basis-0">
                 <Link href={plotEditHref(draft.roleId, plot.plotId)} className="block rounded-lg font-bold text-ink hover:text-brand-700">
                   {plot.title}
                 </Link>
                 <p className="mt-0.5 line-clamp-2 text-sm text-ink-soft">{plot.scene}</p>
                 <p className="mt-2 inline-block rounded-full bg-ink/5 px-2.5 py-0.5 text-xs font-bold text-ink">{t('rounds', { count: plot.rounds })}</p>
               </div>
-              <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-start">
+              <div className="ml-12 flex shrink-0 items-center gap-1 sm:ml-0">
                 <div className="flex gap-1">
                   <button type="button" onClick={() => sort.mutate(moved(plots.data, i, -1))} disabled={i === 0 || sort.isPending} aria-label={t('moveUp', { title: plot.title })} className="grid h-9 w-9 place-items-center rounded-full text-ink-soft ring-1 ring-ink/10 hover:bg-ink/5 disabled:opacity-30">
                     <svg aria-hidden viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round"><path d="m6 15 6-6 6 6" /></svg>
