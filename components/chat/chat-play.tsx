@@ -20,6 +20,7 @@ import { ChatComposer } from './chat-composer';
 import { KoinTip } from './koin-tip';
 import { MessageBubble } from './message-bubble';
 import { NamePrompt } from './name-prompt';
+import { PlotBanner, PlotPicker, PlotsButton } from './plot-panel';
 import { RoleText } from './role-text';
 import { playReplyVoice, stopReplyVoice } from './reply-audio';
 import { ReplyInspirations } from './reply-inspirations';
@@ -78,7 +79,13 @@ export function ChatPlay({ role }: { role: ChatRole }) {
   const onVoice = useCallback((url: string) => {
     if (!useAppSettings.getState().audioMute) playReplyVoice(url);
   }, []);
-  const chat = useChat(role.roleId, onProblem, onVoice);
+  const tp = useTranslations('Plots');
+  const onPlotEnded = useCallback(
+    ({ title, complete }: { title: string; complete: boolean }) => toast(complete ? tp('completed', { title }) : tp('left', { title }), { tone: complete ? 'success' : 'info' }),
+    [tp],
+  );
+  const [picking, setPicking] = useState(false);
+  const chat = useChat(role.roleId, onProblem, onVoice, onPlotEnded);
   const uid = user.data ? String(user.data.userId) : undefined;
   const lastReply = [...chat.messages].reverse().find((m) => m.fromUid !== uid && m.dataType === DataType.SingleTalk);
   const avatar = useChatAvatar({ stage: role.stage, messages: chat.messages, uid, roleName: role.roleName });
@@ -180,6 +187,7 @@ export function ChatPlay({ role }: { role: ChatRole }) {
               </span>
             </span>
           </Link>
+          <PlotsButton onOpen={() => setPicking(true)} active={chat.plot !== undefined} />
           <button
             type="button"
             onClick={() => {
@@ -196,6 +204,7 @@ export function ChatPlay({ role }: { role: ChatRole }) {
             </svg>
           </button>
         </header>
+        {chat.plot ? <PlotBanner plot={chat.plot} onExit={chat.exitPlot} /> : null}
         {/* On a phone the character's face is framed in the band under the header: the messages and the prompts below
             them shrink and scroll rather than cover it. */}
         <div aria-hidden className="h-[30%] shrink-0 md:hidden" />
@@ -246,6 +255,17 @@ export function ChatPlay({ role }: { role: ChatRole }) {
           <ChatComposer roleName={role.roleName} draft={draft} onDraft={setDraft} onSend={send} onSendVoice={sendVoice} disabled={!uid} />
         </div>
       </section>
+      <PlotPicker
+        open={picking}
+        roleId={role.roleId}
+        roleName={role.roleName}
+        playing={chat.plot?.plot.plotId}
+        onClose={() => setPicking(false)}
+        onStart={(plotId) => {
+          chat.enterPlot(plotId);
+          setPicking(false);
+        }}
+      />
     </div>
   );
 }

@@ -7,8 +7,10 @@ import { useAppSettings } from '@/lib/client/app-settings';
 import { queryKeys, useUser } from '@/lib/client/session';
 import { ContentType, DataType, HISTORY_SCREEN_SIZE, TopicType } from '@/lib/contracts/chat-codes';
 import type { HistoryMessage, HistoryPage, HistoryQueryInput } from '@/lib/contracts/chat';
+import type { PlotProgress } from '@/lib/contracts/role-plot-rules';
 import { MsgType } from '@/lib/contracts/socket-codes';
 import type { SocketFrame } from '@/lib/contracts/socket-frame';
+import { nextMessageId } from '@/lib/chat/message-id';
 import { uploadVoice } from '@/lib/chat/voice-upload';
 import type { VoiceClip } from '@/lib/chat/voice-recorder';
 import {
@@ -49,11 +51,17 @@ export interface ChatState {
   loadOlder(): Promise<void>;
   rephrase(msgId: string): Promise<void>;
   skipTyping(): void;
+  /** The plot being played, with its round counter; undefined in plain chat. */
+  plot: PlotProgress | undefined;
+  /** Starts one of the role's plots (EnterPlot). */
+  enterPlot(plotId: number): void;
+  /** Leaves the plot being played (ExitPlot). */
+  exitPlot(): void;
 }
 
 
 /** One conversation with a character over the shared chat socket, kept in the local message database. */
-export function useChat(roleId: number, onProblem: (problem: ChatProblem) => void, onVoice?: (url: string) => void): ChatState {
+export function useChat(roleId: number, onProblem: (problem: ChatProblem) => void, onVoice?: (url: string) => void, onPlotEnded?: (ended: { title: string; complete: boolean }) => void): ChatState {
   const user = useUser();
   const uid = user.data ? String(user.data.userId) : undefined;
   const queryClient = useQueryClient();
@@ -67,10 +75,12 @@ export function useChat(roleId: number, onProblem: (problem: ChatProblem) => voi
   const transmit = useRef<((frame: SocketFrame) => void) | undefined>(undefined);
   const problem = useRef(onProblem);
   const voice = useRef(onVoice);
+  const plotEnded = useRef(onPlotEnded);
   useEffect(() => {
     problem.current = onProblem;
     voice.current = onVoice;
-  }, [onProblem, onVoice]);
+    plotEnded.current = onPlotEnded;
+  }, [onProblem, onVoice, onPlotEnded]);
 
   /** Runs an action through the chat's reducer, then carries out what it asks. */
   const dispatch = useCallback(
@@ -87,6 +97,7 @@ export function useChat(roleId: number, onProblem: (problem: ChatProblem) => voi
         else if (effect.kind === 'walletChanged') void queryClient.invalidateQueries({ queryKey: queryKeys.wallet });
         else if (effect.kind === 'transmit') transmit.current?.(effect.frame);
         else if (effect.kind === 'loginInvalid') reportLoginInvalid('/websocket');
+        else if (effect.kind === 'plotEnded') plotEnded.current?.({ title: effect.title, complete: effect.complete });
       }
     },
     [uid, queryClient],
@@ -151,7 +162,8 @@ export function useChat(roleId: number, onProblem: (problem: ChatProblem) => voi
     (content: string) => {
       if (!uid || !tracker.current) return;
       dispatch({ type: 'awaitingReply' });
-      tracker.current.send({ msgType: MsgType.Biz, dataType: DataType.SingleTalk, topicId, topicType, fromUid: uid, sendTimestamp: Date.now(), data: JSON.stringify({ roleId, content, contentType: ContentType.Text }) });
+      const plot = latest.current.plot?.plot;
+      tracker.current.send({ msgType: MsgType.Biz, dataType: DataType.SingleTalk, topicId, topicType, fromUid: uid, sendTimestamp: Date.now(), data: JSON.stringify({ roleId, content, contentType: ContentType.Text, ...(plot ? { plot } : {}) }) });
       useAppSettings.getState().countSentChat();
     },
     [uid, roleId, topicId, topicType, dispatch],
@@ -171,7 +183,7 @@ export function useChat(roleId: number, onProblem: (problem: ChatProblem) => voi
         topicType,
         fromUid: uid,
         sendTimestamp: Date.now(),
-        data: JSON.stringify({ roleId, content, contentType: ContentType.Voice, voice: upload.url, duration: upload.durationMs / 1000 }),
+        data: JSON.stringify({ roleId, content, contentType: ContentType.Voice, voice: upload.url, duration: upload.durationMs / 1000, ...(latest.current.plot ? { plot: latest.current.plot.plot } : {}) }),
       });
     },
     [uid, roleId, topicId, topicType, dispatch],
@@ -199,6 +211,15 @@ export function useChat(roleId: number, onProblem: (problem: ChatProblem) => voi
     [dispatch],
   );
 
+  const enterPlot = useCallback(
+    (plotId: number) => transmit.current?.({ msgType: MsgType.Biz, dataType: DataType.EnterPlot, msgId: nextMessageId(), topicId, topicType, data: JSON.stringify({ roleId, plotId }) }),
+    [roleId, topicId, topicType],
+  );
+  const exitPlot = useCallback(() => {
+    const plotId = latest.current.plot?.plot.plotId;
+    transmit.current?.({ msgType: MsgType.Biz, dataType: DataType.ExitPlot, msgId: nextMessageId(), topicId, topicType, data: JSON.stringify({ roleId, ...(plotId ? { plotId } : {}) }) });
+  }, [roleId, topicId, topicType]);
+
   const messages = useMemo(() => visibleMessages(model.byId), [model.byId]);
   return {
     messages,
@@ -214,5 +235,8 @@ export function useChat(roleId: number, onProblem: (problem: ChatProblem) => voi
     loadOlder,
     rephrase,
     skipTyping: () => writer.current?.skip(),
+    plot: model.plot,
+    enterPlot,
+    exitPlot,
   };
 }

@@ -13,7 +13,8 @@ import { ROLE_BGM_MAX } from '@/lib/contracts/role-create-rules';
 import { generatorOf } from '@/lib/create/generator-kinds';
 import { propertyApi } from '@/lib/create/property-api';
 import { propertyKeys } from '@/lib/create/property-keys';
-import { createFriendHref, nextStep, type AssetStep } from '@/lib/create-friend/steps';
+import type { AssetStep } from '@/lib/create-friend/steps';
+import { useStepLinks } from './step-links';
 import { StepActions, StepFrame } from './step-frame';
 import { useDraft, useFailureText } from './use-draft';
 
@@ -56,6 +57,7 @@ export function AssetStepView({ draft, step }: { draft: RoleDraft; step: AssetSt
   const router = useRouter();
   const failureText = useFailureText();
   const { save } = useDraft(draft.roleId);
+  const links = useStepLinks();
   const [chosen, setChosen] = useState<number[]>(() => chosenOf(draft, step));
   const [limitHit, setLimitHit] = useState(false);
   const assets = useQuery({
@@ -78,7 +80,7 @@ export function AssetStepView({ draft, step }: { draft: RoleDraft; step: AssetSt
     });
   };
 
-  const goOn = () => router.push(createFriendHref(draft.roleId, nextStep(step.id)));
+  const goOn = () => router.push(links.after(draft.roleId, step.id));
   const next = () => {
     const before = chosenOf(draft, step);
     if (before.length === chosen.length && before.every((id, i) => id === chosen[i])) return goOn();
@@ -117,7 +119,7 @@ export function AssetStepView({ draft, step }: { draft: RoleDraft; step: AssetSt
           ))}
         </ul>
       )}
-      <StepActions saving={save.isPending} error={save.isError ? failureText(save.error) : undefined} onNext={next} nextLabel={chosen.length === 0 ? t('skip') : t('next')} testId="step-next" />
+      <StepActions saving={save.isPending} error={save.isError ? failureText(save.error) : undefined} onNext={next} nextLabel={chosen.length === 0 && links.nextLabel === 'next' ? t('skip') : t(links.nextLabel)} testId="step-next" />
     </StepFrame>
   );
 }

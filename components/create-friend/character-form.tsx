@@ -20,7 +20,7 @@ import { GENDERS } from '@/lib/contracts/user';
 import { CreationProgress } from '@/lib/contracts/friend-codes';
 import { toast } from '@/lib/client/stores';
 import { roleCreateApi } from '@/lib/create-friend/role-create-api';
-import { createFriendHref, nextStep } from '@/lib/create-friend/steps';
+import { useStepLinks } from './step-links';
 import { StepActions, StepFrame } from './step-frame';
 import { useDraft, useFailureText } from './use-draft';
 import { WriterPanel } from './writer-panel';
@@ -60,6 +60,7 @@ export function CharacterForm({ draft }: { draft: RoleDraft }) {
   const router = useRouter();
   const failureText = useFailureText();
   const { save } = useDraft(draft.roleId);
+  const links = useStepLinks();
   const [fields, setFields] = useState<CharacterFields>(() => fieldsOf(draft));
   const [tagText, setTagText] = useState(draft.tags.join(', '));
   const [tried, setTried] = useState(false);
@@ -91,7 +92,7 @@ export function CharacterForm({ draft }: { draft: RoleDraft }) {
     }
     setTagProblem(undefined);
     const patch: RoleDraftPatch = { ...fields, roleName: fields.roleName.trim(), tags, progress: draft.progress ?? CreationProgress.ChooseImage };
-    save.mutate(patch, { onSuccess: (stored) => router.push(createFriendHref(stored.roleId, nextStep('character'))) });
+    save.mutate(patch, { onSuccess: (stored) => router.push(links.after(stored.roleId, 'character')) });
   };
 
   const long = (field: LongField, rows: number) => (
@@ -132,7 +133,7 @@ export function CharacterForm({ draft }: { draft: RoleDraft }) {
           {t('next')}
         </button>
       </form>
-      <StepActions saving={save.isPending} error={save.isError ? failureText(save.error) : undefined} onNext={() => void next()} nextLabel={t('next')} testId="step-next" />
+      <StepActions saving={save.isPending} error={save.isError ? failureText(save.error) : undefined} onNext={() => void next()} nextLabel={t(links.nextLabel)} testId="step-next" />
     </StepFrame>
   );
 }

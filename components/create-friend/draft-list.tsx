@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { api } from '@/lib/client/api';
 import { RoleStatusFilter } from '@/lib/contracts/role-rules';
 import type { RoleCard } from '@/lib/contracts/role';
+import { editorHref } from '@/lib/create-friend/editor-paths';
 import { createFriendHref } from '@/lib/create-friend/steps';
 
 /** /my-draft and /create-friend-draft (seed §2): the person's characters not yet published, newest first. */
@@ -46,7 +47,17 @@ export function DraftList() {
                 <span className="relative block aspect-[3/4] overflow-hidden rounded-2xl bg-gradient-to-br from-brand-100 via-white to-indigo-100">
                   {role.roleCover ? <FillImage src={role.roleCover} alt="" className="object-cover" /> : null}
                 </span>
-                <span className="block truncate px-1.5 pt-2 font-bold text-ink">{role.roleName || t('untitled')}</span>
+                <span id={`draft-name-${role.roleId}`} className="block truncate px-1.5 pt-2 font-bold text-ink">
+                  {role.roleName || t('untitled')}
+                </span>
+              </Link>
+              <Link
+                href={editorHref(role.roleId)}
+                className="mt-1.5 flex h-9 items-center justify-center rounded-full bg-white text-sm font-bold text-ink shadow-sm ring-1 ring-ink/10 hover:bg-brand-50"
+                aria-describedby={`draft-name-${role.roleId}`}
+                data-testid="draft-edit"
+              >
+                {t('edit')}
               </Link>
             </li>
           ))}

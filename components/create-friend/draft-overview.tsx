@@ -13,6 +13,7 @@ import type { RoleDraft } from '@/lib/contracts/role-create';
 import { downloadCard } from '@/lib/create-friend/card-files';
 import { roleCreateApi, roleDraftKey } from '@/lib/create-friend/role-create-api';
 import { roleProfilePath } from '@/lib/routes';
+import { editorHref } from '@/lib/create-friend/editor-paths';
 import { ASSET_STEPS, createFriendHref, STEP_ORDER, type StepId } from '@/lib/create-friend/steps';
 import { useFailureText } from './use-draft';
 
@@ -46,7 +47,16 @@ export function DraftOverview({ draft }: { draft: RoleDraft }) {
 
   return (
     <div className="mx-auto max-w-3xl pb-12">
-      <PageHeader title={draft.roleName || t('untitled')} backHref="/my-draft" backLabel={t('toDrafts')} />
+      <PageHeader
+        title={draft.roleName || t('untitled')}
+        backHref="/my-draft"
+        backLabel={t('toDrafts')}
+        action={
+          <Link href={editorHref(draft.roleId)} className="rounded-full bg-white px-4 py-2 text-sm font-bold text-ink shadow-sm ring-1 ring-ink/15 hover:bg-ink/5" data-testid="draft-edit">
+            {t('edit')}
+          </Link>
+        }
+      />
       <section className="grid gap-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 sm:grid-cols-[10rem_1fr]">
         <div className="relative aspect-[3/4] w-40 overflow-hidden rounded-2xl bg-gradient-to-br from-brand-100 via-white to-indigo-100">
           {draft.coverUrl ? <FillImage src={draft.coverUrl} alt={t('coverAlt', { name: draft.roleName })} className="object-cover" /> : null}

@@ -3,21 +3,23 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/ui/page-header';
-import { createFriendHref, STEP_ORDER, type StepId } from '@/lib/create-friend/steps';
+import type { EditorStepId } from '@/lib/create-friend/editor-paths';
+import { useStepLinks } from './step-links';
 
 /** A step's page: the way back to the draft, the steps as a row of links (the current one marked), the body. */
-export function StepFrame({ roleId, step, title, intro, children }: { roleId?: number; step: StepId; title: string; intro: string; children: React.ReactNode }) {
+export function StepFrame({ roleId, step, title, intro, children }: { roleId?: number; step: EditorStepId; title: string; intro: string; children: React.ReactNode }) {
   const t = useTranslations('CreateFriend');
+  const links = useStepLinks();
   return (
     <div className="mx-auto max-w-3xl pb-28">
-      <PageHeader title={title} backHref={roleId ? createFriendHref(roleId) : '/create'} backLabel={roleId ? t('backToDraft') : t('back')} />
+      <PageHeader title={title} backHref={roleId ? links.back(roleId) : '/create'} backLabel={roleId ? t(links.backLabel) : t('back')} />
       {roleId ? (
         <nav aria-label={t('stepsLabel')} className="-mt-3 mb-5 overflow-x-auto">
           <ol className="flex min-w-max gap-1.5">
-            {STEP_ORDER.map((id, i) => (
+            {links.steps.map((id, i) => (
               <li key={id}>
                 <Link
-                  href={createFriendHref(roleId, id)}
+                  href={links.step(roleId, id)}
                   aria-current={id === step ? 'step' : undefined}
                   className="flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-xs font-bold text-ink-soft ring-1 ring-ink/10 transition hover:bg-brand-50 aria-[current=step]:bg-ink aria-[current=step]:text-white aria-[current=step]:ring-ink"
                 >

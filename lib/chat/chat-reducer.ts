@@ -1,5 +1,6 @@
 import { DataType } from '@/lib/contracts/chat-codes';
 import type { HistoryMessage } from '@/lib/contracts/chat';
+import type { PlotProgress } from '@/lib/contracts/role-plot-rules';
 import { MsgType, SocketCloseCode, SocketCode } from '@/lib/contracts/socket-codes';
 import type { SocketFrame } from '@/lib/contracts/socket-frame';
 import { frameData, type ChatMessage } from './chat-message';
@@ -35,6 +36,8 @@ export interface ChatModel {
   replies: Readonly<Record<string, ReplyProgress>>;
   /** The character asked what to call the user (seed enter_nickname), until they answer or skip. */
   askingName: boolean;
+  /** The plot the conversation is playing (EnterPlot, PlotMsg), until it completes or is left (ExitPlot). */
+  plot: PlotProgress | undefined;
 }
 
 /** Everything that changes the chat: socket frames and status, history pages, and the user's own steps. */
@@ -77,7 +80,9 @@ export type ChatEffect =
   | { kind: 'walletChanged' }
   | { kind: 'transmit'; frame: SocketFrame }
   /** The socket was closed for an expired login. */
-  | { kind: 'loginInvalid' };
+  | { kind: 'loginInvalid' }
+  /** The plot being played completed (its rounds are done) or was left. */
+  | { kind: 'plotEnded'; title: string; complete: boolean };
 
 export interface ChatUpdate {
   model: ChatModel;
@@ -85,7 +90,7 @@ export interface ChatUpdate {
 }
 
 export function initialChat(roleId: number, topicId: string, topicType: number): ChatModel {
-  return { roleId, topicId, topicType, byId: new Map(), typed: {}, waiting: false, connected: false, hasOlder: false, replies: {}, askingName: false };
+  return { roleId, topicId, topicType, byId: new Map(), typed: {}, waiting: false, connected: false, hasOlder: false, replies: {}, askingName: false, plot: undefined };
 }
 
 /** A message of the server's history as the chat keeps it. */
@@ -152,6 +157,7 @@ function onFrame(model: ChatModel, frame: SocketFrame): ChatUpdate {
   const data = frameData(frame);
   if (frame.code) return onFailure(model, frame.code, data.replyTo);
   if (frame.dataType === DataType.EnterNickname) return { model: { ...model, askingName: true }, effects: [] };
+  if (frame.dataType === DataType.EnterPlot || frame.dataType === DataType.PlotMsg || frame.dataType === DataType.ExitPlot) return onPlot(model, frame.dataType, data as unknown as Partial<PlotProgress>);
   if (!frame.msgId) return unchanged(model);
   const msgId = frame.msgId;
   const message: StoredMessage = { ...frame, msgId, status: 'success' };
@@ -178,6 +184,16 @@ function onFrame(model: ChatModel, frame: SocketFrame): ChatUpdate {
     effects.push({ kind: 'walletChanged' });
   }
   return { model: next, effects };
+}
+
+/** Where the plot stands: playing (EnterPlot, PlotMsg), or over (ExitPlot, or any frame that says it ended). */
+function onPlot(model: ChatModel, dataType: string, progress: Partial<PlotProgress>): ChatUpdate {
+  if (dataType === DataType.ExitPlot || progress.ended) {
+    if (!model.plot) return unchanged(model);
+    return { model: { ...model, plot: undefined }, effects: [{ kind: 'plotEnded', title: progress.title ?? model.plot.title, complete: progress.complete === true }] };
+  }
+  if (!progress.plot || typeof progress.rounds !== 'number') return unchanged(model);
+  return { model: { ...model, plot: progress as PlotProgress }, effects: [] };
 }
 
 function onFailure(model: ChatModel, code: number, replyTo: string | undefined): ChatUpdate {

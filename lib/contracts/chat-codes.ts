@@ -1,4 +1,6 @@
 // Chat data types, codes and limits: plain values the browser uses, kept apart from the zod schemas so its bundle carries no zod.
+import type { MessagePlot } from './role-plot-rules';
+
 /** Socket business data types (seed §7 "Real-time socket messages", §4 chat event names). */
 export const DataType = {
   EnterChat: 'EnterChat',
@@ -13,8 +15,12 @@ export const DataType = {
   GiftCoin: 'GiftCoin',
   MsgAck: 'MsgAck',
   GetHistory: 'GetHistory',
+  /** Starts one of the role's plots in the conversation (seed enter_plot): answered with where it stands (PlotProgress). */
   EnterPlot: 'EnterPlot',
+  /** Leaves the plot (seed exit_plot); the server sends it too when a plot completes or is gone. */
   ExitPlot: 'ExitPlot',
+  /** Seed plot_msg: where the running plot stands, after each round and when a chat opens on it again. */
+  PlotMsg: 'PlotMsg',
   ActionInstruction: 'ActionInstruction',
 } as const;
 export type DataType = (typeof DataType)[keyof typeof DataType];
@@ -106,6 +112,8 @@ export type MessageData = {
   replyTo?: string;
   amount?: number;
   balance?: number;
+  /** A message of a plot: the user's sent in it, and the character's reply (seed Message data `plot`). */
+  plot?: MessagePlot;
   message?: string;
 };
 

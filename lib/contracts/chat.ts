@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ContentType, HISTORY_PAGE_SIZE, MAX_MESSAGE_LENGTH, TopicType } from './chat-codes';
 import { API_BASE } from './envelope';
 import { int32Input } from './integers';
+import { messagePlotSchema } from './role-plot';
 import { messageIdSchema } from './socket-frame';
 import { MAX_VOICE_SECONDS, VOICE_MEDIA_PREFIX } from './voice';
 
@@ -18,6 +19,8 @@ export const singleTalkInputSchema = z
     /** Voice messages: the uploaded audio's URL and duration in seconds. */
     voice: z.string().max(2048).optional(),
     duration: z.number().min(0).max(600).optional(),
+    /** Sent in a plot the client believes is running (EnterPlot): the reply follows it while it is. */
+    plot: messagePlotSchema.optional(),
   })
   .superRefine((input, ctx) => {
     if (input.contentType === ContentType.Text) {

@@ -6,11 +6,11 @@ import { CreationProgress } from '@/lib/contracts/friend-codes';
  * character, voice, bgm, space and cover, each /create-friend/{step}/{roleId}. The draft's own page
  * (/create-friend/{roleId}) is the overview: what is done, what publishing still needs, Publish.
  */
-export type AssetStepId = 'avatar' | 'voice' | 'bgm' | 'space' | 'cover';
+export type AssetStepId = 'avatar' | 'animation' | 'voice' | 'bgm' | 'space' | 'cover';
 export type StepId = 'character' | AssetStepId;
 
 /** The draft field an asset step fills. */
-export type AssetField = 'propertyAvatarId' | 'propertyVoiceId' | 'propertyBgmIds' | 'propertySkyboxId' | 'propertyCoverId';
+export type AssetField = 'propertyAvatarId' | 'propertyAnimationId' | 'propertyVoiceId' | 'propertyBgmIds' | 'propertySkyboxId' | 'propertyCoverId';
 
 export interface AssetStep {
   id: AssetStepId;
@@ -33,10 +33,14 @@ export const ASSET_STEPS: readonly AssetStep[] = [
   { id: 'cover', segment: 'cover', kind: 'cover', field: 'propertyCoverId', multiple: false },
 ];
 
+/** The animation the character plays (its role's animation asset): set in the editor of a role (/create/bind-animation/{roleId}). */
+export const ANIMATION_STEP: AssetStep = { id: 'animation', segment: 'bind-animation', kind: 'animation', field: 'propertyAnimationId', multiple: false };
+
 /** The steps in the order the flow walks them. */
 export const STEP_ORDER: readonly StepId[] = ['character', ...ASSET_STEPS.map((s) => s.id)];
 
-const SEGMENT_OF: Record<StepId, string> = { character: CHARACTER_SEGMENT, ...Object.fromEntries(ASSET_STEPS.map((s) => [s.id, s.segment])) } as Record<StepId, string>;
+/** The flow's address of each of its steps (the animation is the editor's only). */
+const SEGMENT_OF = { character: CHARACTER_SEGMENT, ...Object.fromEntries(ASSET_STEPS.map((s) => [s.id, s.segment])) } as Record<StepId, string>;
 
 export const CREATE_FRIEND_PATH = '/create-friend';
 
@@ -60,7 +64,7 @@ export function parseCreateFriendPath(segments: readonly string[]): CreateFriend
   if (segments.length === 0) return { view: 'start' };
   if (segments.length > 2) return null;
   const [first, second] = segments as [string, string | undefined];
-  const step = (Object.keys(SEGMENT_OF) as StepId[]).find((id) => SEGMENT_OF[id] === first);
+  const step = STEP_ORDER.find((id) => SEGMENT_OF[id] === first);
   if (step) {
     const roleId = roleIdOf(second);
     return roleId === null ? null : { view: 'step', step, roleId };
@@ -70,7 +74,7 @@ export function parseCreateFriendPath(segments: readonly string[]): CreateFriend
   return roleId ? { view: 'overview', roleId } : null;
 }
 
-export const assetStepOf = (id: StepId): AssetStep | undefined => ASSET_STEPS.find((s) => s.id === id);
+export const assetStepOf = (id: StepId): AssetStep | undefined => [...ASSET_STEPS, ANIMATION_STEP].find((s) => s.id === id);
 
 /** The step after this one; undefined after the last (the overview comes next). */
 export function nextStep(id: StepId): StepId | undefined {

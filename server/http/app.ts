@@ -34,6 +34,7 @@ import { createPath, generatePath } from '@/lib/contracts/property';
 import { MAX_COVER_UPLOAD_BYTES } from '@/server/jobs/cover/cover-generator';
 import { MAX_SAMPLE_CHARS } from '@/server/providers/voice-design/voice-sample';
 import { registerRoleCreation } from './routes/role-create';
+import { registerRolePlots } from './routes/role-plots';
 import { registerRoles } from './routes/roles';
 import { registerSkybox } from './routes/skybox';
 import { registerTags } from './routes/tags';
@@ -105,6 +106,7 @@ export function createBackend({ services, log, limits, health }: BackendDeps) {
   registerTags(app, services, auth);
   registerRoles(app, services, auth);
   registerRoleCreation(app, services, auth);
+  registerRolePlots(app, services, auth);
   registerFeed(app, services, auth);
   registerBanners(app, services, auth);
   registerFriends(app, services, auth);

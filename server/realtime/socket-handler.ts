@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DataType, enterChatInputSchema, historyQuerySchema, singleTalkInputSchema, type MessageData } from '@/lib/contracts/chat';
+import { enterPlotInputSchema, exitPlotInputSchema } from '@/lib/contracts/role-plot';
 import { MsgType, SocketCode, type SocketFrame } from '@/lib/contracts/socket-frame';
 import { errorFrame } from '@/server/domains/chat/chat-frames';
 import type { ChatHistory } from '@/server/domains/chat/chat-history';
@@ -49,6 +50,14 @@ export class ChatSocketHandler {
         return this.deps.history.acknowledge(user.userId, parse(ackInput, data).msgIdList);
       case DataType.EnterChat:
         return this.deps.chat.enterChat(user, parse(enterChatInputSchema, data).roleId);
+      case DataType.EnterPlot: {
+        const { roleId, plotId } = parse(enterPlotInputSchema, data);
+        return this.deps.chat.enterPlot(user, roleId, plotId, frame.msgId);
+      }
+      case DataType.ExitPlot: {
+        const { roleId, plotId } = parse(exitPlotInputSchema, data);
+        return this.deps.chat.exitPlot(user, roleId, plotId, frame.msgId);
+      }
       case DataType.SingleTalk: {
         // Seed §5: sending without an obtainable message id is refused with -1.
         if (!frame.msgId) throw new ApiError(ErrorCode.Unlogin, 'msgId: a message needs an id');

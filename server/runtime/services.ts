@@ -27,6 +27,8 @@ import { CardImport } from '@/server/domains/roles/card-import';
 import { applyCatalogueChange, CatalogueChanges } from '@/server/domains/catalogue/catalogue-changes';
 import { UploadedCovers } from '@/server/domains/assets/uploaded-cover';
 import { RoleCreationService } from '@/server/domains/roles/role-creation-service';
+import { RolePlotRepository } from '@/server/domains/roles/role-plot-repository';
+import { RolePlotService } from '@/server/domains/roles/role-plot-service';
 import { ChatHeat } from '@/server/domains/roles/hot-score';
 import { RoleHeatRepository } from '@/server/domains/roles/role-heat-repository';
 import { TagCreation } from '@/server/domains/tags/tag-creation';
@@ -63,6 +65,8 @@ import { WalletRepository } from '@/server/domains/wallet/wallet-repository';
 import { WalletService } from '@/server/domains/wallet/wallet-service';
 import { ChatHistory } from '@/server/domains/chat/chat-history';
 import { ChatService } from '@/server/domains/chat/chat-service';
+import { notFound } from '@/server/errors';
+import { PlotSessionRepository } from '@/server/domains/chat/plot-session-repository';
 import { ConversationContext } from '@/server/domains/chat/conversation-context';
 import { MessagePayments } from '@/server/domains/chat/message-payment-repository';
 import { ParticipantRepository } from '@/server/domains/chat/participant-repository';
@@ -151,7 +155,25 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
   const runner = new ReplyRunner({ model: createChatModel(env.llm), messages, deliver, voice, log });
   const ids = new MessageIds();
   const leases = new ReplyLeases({ repository: new ReplyLeaseRepository(db), wallet, deliver, log });
-  const chat = new ChatService({ messages, context, runner, wallet, roles, users, ids, leases, deliver, log });
+  const rolePlotRepository = new RolePlotRepository(db);
+  const chat = new ChatService({
+    messages,
+    context,
+    runner,
+    wallet,
+    roles,
+    users,
+    ids,
+    leases,
+    plotSessions: new PlotSessionRepository(db),
+    plotOf: async (roleId, plotId) => {
+      const plot = await rolePlotRepository.find(roleId, plotId);
+      if (!plot) throw notFound('Plot');
+      return plot;
+    },
+    deliver,
+    log,
+  });
   const chatHistory = new ChatHistory(messages);
   const tagRepository = new TagRepository(db);
   const tags = new TagService(tagRepository, translations);
@@ -166,6 +188,11 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
     authorNameOf: async (userId) => (await users.getUserInfo(userId)).name,
     isStaff,
     changed: (roleId, listed) => catalogueChanges.tell({ kind: 'role', roleId, listed }),
+  });
+  const rolePlots = new RolePlotService({
+    plots: rolePlotRepository,
+    canOpen: async (roleId, userId) => (await roles.find(roleId, userId)) !== undefined,
+    owns: async (roleId, userId) => (await roleCreationRepository.findOwn(roleId, userId)) !== undefined,
   });
   const tagCreation = new TagCreation({ tags: tagRepository, isStaff, changed: () => catalogueChanges.tell({ kind: 'tags' }) });
   const likes = new LikeService(new LikeRepository(db));
@@ -239,6 +266,8 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
     roles,
     /** Creating characters: drafts, saves, publishing and the staff's review (lib/contracts/role-create.ts). */
     roleCreation,
+    /** A role's plots: its author writes them, anyone who may open the role reads them. */
+    rolePlots,
     tagCreation,
     /** Counts chats into roles' hot scores; run on an interval by the runtime. */
     chatHeat: new ChatHeat(new RoleHeatRepository(db)),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, ref, updatedAt } from './columns';
-import { roleRef } from './roles';
+import { rolePlots, roleRef } from './roles';
 import { sessions, userRef } from './users';
 
 /**
@@ -68,3 +68,21 @@ export const replyLeases = pgTable('reply_leases', {
   userId: userRef(),
   until: timestamp('until', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A plot a user is playing with a character (EnterPlot until it completes or ExitPlot): one per conversation.
+ * `roundsDone` counts the replies stored in it, so a reconnect resumes where the scene was.
+ */
+export const plotSessions = pgTable(
+  'plot_sessions',
+  {
+    userId: userRef(),
+    roleId: roleRef(),
+    plotId: ref('plot_id')
+      .notNull()
+      .references(() => rolePlots.id, { onDelete: 'cascade' }),
+    roundsDone: integer('rounds_done').notNull().default(0),
+    startedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('plot_sessions_plot_idx').on(t.plotId)],
+);

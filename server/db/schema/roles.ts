@@ -114,3 +114,25 @@ export const hotScoreMarks = pgTable('hot_score_marks', {
   lastMsgId: bigint('last_msg_id', { mode: 'bigint' }).notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A role's plots (seed §2 plotsDeck, plotEdit): short scenes its author writes, with a goal and a number of dialogue
+ * rounds (1–5) after which the scene is complete. Listed in `sort` order.
+ */
+export const rolePlots = pgTable(
+  'role_plots',
+  {
+    id: id(),
+    roleId: roleRef(),
+    title: text('title').notNull(),
+    /** What the user and the character are doing, and what the scene is for. */
+    scene: text('scene').notNull(),
+    /** `{{user}}: …` / `{{char}}: …` lines showing how the scene sounds. */
+    dialogueExample: text('dialogue_example').notNull(),
+    rounds: integer('rounds').notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('role_plots_role_idx').on(t.roleId, t.sort, t.id)],
+);

@@ -8,6 +8,7 @@ import type { UserService } from '@/server/domains/users/user-service';
 import type { WalletService } from '@/server/domains/wallet/wallet-service';
 import { createLogger } from '@/server/log';
 import type { ChatModel, ChatRequest, ReplyResult } from '@/server/providers/llm/chat-model';
+import type { PlotSessionRepository } from './plot-session-repository';
 import { ChatService } from './chat-service';
 import { ConversationContext, FOLD_AT, RECENT_TURNS, TURNS_READ, type ConversationState } from './conversation-context';
 import type { TurnRow } from './conversation-read';
@@ -104,6 +105,10 @@ function chatWith() {
     users: {} as UserService,
     ids: new MessageIds(),
     leases: new ReplyLeases({ repository: { orphans: async () => [], remainingMs: async () => undefined } as unknown as ReplyLeaseRepository, wallet: { move: refunds } as unknown as WalletService, deliver, log: createLogger('silent') }),
+    plotSessions: { current: async () => undefined } as unknown as PlotSessionRepository,
+    plotOf: async () => {
+      throw new Error('no plots here');
+    },
     deliver,
     log: createLogger('silent'),
   });

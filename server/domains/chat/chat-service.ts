@@ -13,6 +13,9 @@ import { EnterChat } from './enter-chat';
 import type { MessageIds } from './message-ids';
 import type { MessageRepository } from './message-repository';
 import { PaidReplies } from './paid-replies';
+import { PlotMode } from './plot-mode';
+import type { PlotSessionRepository } from './plot-session-repository';
+import type { RolePlotRow } from '@/server/domains/roles/role-plot-repository';
 import { Rephrase } from './rephrase';
 import type { ReplyLeases } from './reply-leases';
 import type { ReplyRunner } from './reply-runner';
@@ -32,6 +35,9 @@ export interface ChatDeps {
   ids: MessageIds;
   /** The leases on the replies this instance writes, and the sweep for paid messages nobody answers. */
   leases: ReplyLeases;
+  /** The plots being played, and the roles' plots (plot mode). */
+  plotSessions: PlotSessionRepository;
+  plotOf: (roleId: number, plotId: number) => Promise<RolePlotRow>;
   deliver(userId: number, frame: SocketFrame): Promise<void>;
   log: Logger;
 }
@@ -50,6 +56,7 @@ export class ChatService {
   private readonly rephrasing: Rephrase;
   private readonly touching: Touch;
   private readonly suggesting: Suggestions;
+  private readonly plots: PlotMode;
 
   constructor(private readonly deps: ChatDeps) {
     const { messages, context, runner, wallet, users, ids, leases, deliver, log } = deps;
@@ -57,11 +64,12 @@ export class ChatService {
     /** What this instance knew of the conversations it answered last, to ask the model before the prompt is read. */
     const snapshots = new ConversationSnapshots();
     const roles = new ChatRoles(deps);
+    const plots = (this.plots = new PlotMode({ roles, sessions: deps.plotSessions, queues, plotOf: deps.plotOf, deliver }));
     this.folds = new SummaryFolds({ context, runner, queues, snapshots, log });
     const replies = new PaidReplies({ context, runner, wallet, ids, folds: this.folds });
     const speculative = new SpeculativeReply({ context, messages, snapshots });
-    this.entering = new EnterChat({ roles, users, messages, ids, queues, snapshots, deliver });
-    this.talking = new Talk({ roles, context, queues, speculative, replies, leases, deliver, log });
+    this.entering = new EnterChat({ roles, users, messages, ids, queues, snapshots, plots, deliver });
+    this.talking = new Talk({ roles, context, queues, speculative, replies, leases, plots, deliver, log });
     this.rephrasing = new Rephrase({ roles, messages, wallet, queues, snapshots, replies });
     this.touching = new Touch({ roles, context, runner, messages, ids, snapshots, deliver });
     this.suggesting = new Suggestions({ roles, context, runner });
@@ -87,6 +95,16 @@ export class ChatService {
   /** EnterChat: the greeting and the intro, once per conversation. */
   enterChat(user: SessionUser, roleId: number): Promise<void> {
     return this.entering.enter(user, roleId);
+  }
+
+  /** EnterPlot: one of the role's plots starts in the conversation (PlotMode). */
+  enterPlot(user: SessionUser, roleId: number, plotId: number, msgId?: string): Promise<void> {
+    return this.plots.enter(user, roleId, plotId, { msgId });
+  }
+
+  /** ExitPlot: the conversation leaves its plot (PlotMode). */
+  exitPlot(user: SessionUser, roleId: number, plotId?: number, msgId?: string): Promise<void> {
+    return this.plots.exit(user, roleId, plotId, { msgId });
   }
 
   /** SingleTalk: stored and paid for (1 koin), acknowledged, then answered (Talk). */

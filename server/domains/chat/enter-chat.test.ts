@@ -7,6 +7,7 @@ import type { UserService } from '@/server/domains/users/user-service';
 import { ChatRoles } from './chat-roles';
 import { ConversationQueues } from './conversation-queues';
 import { ConversationSnapshots } from './conversation-snapshots';
+import type { PlotMode } from './plot-mode';
 import { EnterChat } from './enter-chat';
 import { MessageIds } from './message-ids';
 import type { MessageRepository, MessageRow } from './message-repository';
@@ -52,6 +53,7 @@ function setUp(person: { name: string; nameChosen: boolean } = { name: 'Sam', na
     ids: new MessageIds(),
     queues: new ConversationQueues(),
     snapshots: new ConversationSnapshots(),
+    plots: { resume: async () => undefined } as unknown as PlotMode,
     deliver: async (_userId, frame) => void frames.push(frame),
   });
   return { enter, rows, frames, person };

@@ -9,6 +9,7 @@ import { conversationKey, type ConversationQueues } from './conversation-queues'
 import type { ConversationSnapshots } from './conversation-snapshots';
 import type { MessageIds } from './message-ids';
 import type { MessageRepository } from './message-repository';
+import type { PlotMode } from './plot-mode';
 
 /**
  * EnterChat: the character's intro and greeting, once per conversation (seed §3 roleAppearInfo). A person who has
@@ -24,6 +25,7 @@ export class EnterChat {
       ids: MessageIds;
       queues: ConversationQueues;
       snapshots: ConversationSnapshots;
+      plots: PlotMode;
       deliver(userId: number, frame: SocketFrame): Promise<void>;
     },
   ) {}
@@ -35,6 +37,8 @@ export class EnterChat {
     const key = conversationKey(topic);
     await this.deps.queues.run(key, async () => {
       this.deps.snapshots.forget(key);
+      // A plot running in the conversation goes on where it was (a reconnect, another device).
+      await this.deps.plots.resume(user, roleId);
       if ((await this.deps.messages.hasDataType(topic, DataType.Greeting)) || (await this.deps.messages.hasDataType(topic, DataType.Intro))) return;
       if (await this.deps.users.askNameOnce(user.userId)) await this.deps.deliver(user.userId, enterNicknameFrame(topic, roleId));
       const info = await this.deps.users.getUserInfo(user.userId);

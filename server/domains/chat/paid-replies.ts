@@ -1,4 +1,5 @@
 import { KOIN_PER_MESSAGE } from '@/lib/contracts/chat';
+import type { MessagePlot } from '@/lib/contracts/role-plot-rules';
 import type { WalletService } from '@/server/domains/wallet/wallet-service';
 import type { PersonaCard } from '@/server/providers/llm/chat-model';
 import { UnheardVoiceReply } from '@/server/providers/stt/unheard-voice-reply';
@@ -27,6 +28,8 @@ export interface ReplyTerms {
   prepared?: PreparedRequest;
   /** The message's payment when the model is asked ahead of it (ReplyJob.paid). */
   paid?: Promise<boolean>;
+  /** The plot the message was sent in (ReplyJob.plot). */
+  plot?: MessagePlot;
 }
 
 /**
@@ -60,6 +63,7 @@ export class PaidReplies {
       speak: info.autoAudio,
       model: terms.unheard ? unheardVoice : undefined,
       paid: terms.paid,
+      plot: terms.plot,
       refund: async () => {
         await this.deps.wallet.move([{ userId: topic.userId, amount: KOIN_PER_MESSAGE, reason: 'chat_refund', refType: 'message', refId: terms.replyTo }], `refund:${terms.chargeKey}`);
       },

@@ -1,4 +1,5 @@
 import { DataType, emotionCode, MotionType, type MessageData } from '@/lib/contracts/chat';
+import type { MessagePlot } from '@/lib/contracts/role-plot-rules';
 import { MsgType, SocketCode, type SocketFrame } from '@/lib/contracts/socket-frame';
 import type { Logger } from '@/server/log';
 import { ChatModelError, type ChatModel, type ChatRequest, type PersonaCard, type ReplyResult } from '@/server/providers/llm/chat-model';
@@ -22,6 +23,8 @@ export interface ReplyJob {
   request: ChatRequest;
   /** Writes this reply instead of the configured model (a voice message nobody could make out). */
   model?: Pick<ChatModel, 'reply'>;
+  /** The plot the reply is played in (its data carries it). */
+  plot?: MessagePlot;
   /** A rephrase rewrites the stored reply instead of adding one. */
   rewriteCount: number;
   /** Whether the user wants replies spoken (userInfo.autoAudio). */
@@ -169,7 +172,7 @@ export class ReplyRunner {
   }
 
   private pendingFrame(job: ReplyJob, content: string): SocketFrame {
-    const data: MessageData = { content, pending: true, roleId: job.role.roleId, replyTo: job.replyTo };
+    const data: MessageData = { content, pending: true, roleId: job.role.roleId, replyTo: job.replyTo, ...(job.plot ? { plot: job.plot } : {}) };
     return {
       msgId: job.replyId.toString(),
       msgType: MsgType.Biz,
@@ -196,6 +199,7 @@ export class ReplyRunner {
       animation: result.motion,
       llmModel: result.model,
       replyTo: job.replyTo,
+      ...(job.plot ? { plot: job.plot } : {}),
       ...(voice ? { voice: voice.url, duration: voice.durationMs / 1000, visemes: voice.visemes } : {}),
     };
     const { userId } = job.topic;

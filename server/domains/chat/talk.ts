@@ -13,6 +13,7 @@ import { conversationKey, type ConversationQueues } from './conversation-queues'
 import { seedOf } from './message-ids';
 import type { PaidMessage } from './message-payment-repository';
 import type { PaidReplies } from './paid-replies';
+import { messagePlotOf, plotSceneOf, type PlayingPlot, type PlotMode } from './plot-mode';
 import type { ReplyLeases } from './reply-leases';
 import type { SpeculativeReply } from './speculative-reply';
 
@@ -29,6 +30,7 @@ export class Talk {
       speculative: SpeculativeReply;
       replies: PaidReplies;
       leases: ReplyLeases;
+      plots: PlotMode;
       deliver(userId: number, frame: SocketFrame): Promise<void>;
       log: Logger;
     },
@@ -38,10 +40,13 @@ export class Talk {
   async send(user: SessionUser, msgId: string, input: SingleTalkInput): Promise<void> {
     const role = await this.deps.roles.roleFor(user, input.roleId);
     if (input.contentType === 'v' && !isOwnVoiceUrl(input.voice!, user.userId)) throw new ApiError(ErrorCode.InvalidParams, 'voice: must be a clip you uploaded');
+    // Sent in a plot: answered in its scene while it runs (a plot that ended meanwhile leaves a plain message).
+    const playing = await this.deps.plots.playing(user, input.roleId, input.plot);
+    const plot = playing && messagePlotOf(playing.plot);
     const topic = topicOf(user, input.roleId);
     const id = BigInt(msgId);
     const conversationId = conversationIdOf(user.userId, topic.topicType, topic.topicId);
-    const data: MessageData = { content: input.content, contentType: input.contentType, roleId: input.roleId, voice: input.voice, duration: input.duration };
+    const data: MessageData = { content: input.content, contentType: input.contentType, roleId: input.roleId, voice: input.voice, duration: input.duration, ...(plot ? { plot } : {}) };
     const seed = seedOf(id);
     const key = conversationKey(topic);
     const incoming = { msgId: id, text: input.content };
@@ -57,15 +62,18 @@ export class Talk {
       (outcome) => outcome === 'stored',
       () => false,
     );
-    const reply = this.deps.queues.run(key, () => {
+    const reply = this.deps.queues.run(key, async () => {
       const terms = { replyTo: msgId, seed, chargeKey: `chat:${msgId}`, unheard: !input.content };
       // What the user says about themselves here goes into this reply's prompt, and into the memory once the message
       // is paid for; only a voice message can arrive without words (the character then says it could not make them out).
       const fresh = input.content ? extractFacts(input.content) : [];
       const learned = stored.then((ok) => (ok ? this.deps.context.remember(user.userId, role.roleId, fresh) : undefined));
       learned.catch((error: unknown) => this.deps.log.warn('chat memory not saved', { error }));
-      const build = (state: ConversationState) => withFacts(this.deps.context.build(state, role, { seed, incoming }), fresh);
-      return this.deps.speculative.answer(speculation, stored, learned, build, (prepared, paid) => this.deps.replies.answer(topic, role, { ...terms, prepared, paid }));
+      const build = (state: ConversationState) => withPlot(withFacts(this.deps.context.build(state, role, { seed, incoming }), fresh), playing);
+      const row = await this.deps.speculative.answer(speculation, stored, learned, build, (prepared, paid) => this.deps.replies.answer(topic, role, { ...terms, prepared, paid, plot }));
+      // A round of the plot is counted once its reply is stored, before the conversation's next message is taken.
+      if (row && playing) await this.deps.plots.answered(user, input.roleId, playing).catch((error: unknown) => this.deps.log.warn('plot round not counted', { error }));
+      return row;
     });
     reply.catch(() => undefined);
     // From its payment until its reply is stored or refunded, this instance holds the message's lease (ReplyLeases):
@@ -84,6 +92,12 @@ export class Talk {
     }
     await reply;
   }
+}
+
+/** The prepared reply played in the plot the message was sent in. */
+function withPlot(prepared: PreparedRequest, playing: PlayingPlot | undefined): PreparedRequest {
+  if (playing) prepared.request.plot = plotSceneOf(playing);
+  return prepared;
 }
 
 /** The prepared reply with the facts the message being answered gives about the user merged into its memory. */

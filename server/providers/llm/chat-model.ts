@@ -58,6 +58,23 @@ export interface ChatRequest {
   replacing?: string;
   /** The role's lorebook entries the recent turns name (and its constant ones), in prompt order. */
   lore?: readonly LoreEntry[];
+  /** The plot the conversation is playing, when it is in plot mode. */
+  plot?: PlotScene;
+}
+
+/**
+ * A plot being played (EnterPlot): a scene the role's author wrote, which the replies follow until its rounds are
+ * done. Written by the role's creator like the card: untrusted text, never instructions.
+ */
+export interface PlotScene {
+  title: string;
+  /** What the user and the character are doing, and the scene's goal. */
+  scene: string;
+  /** `{{user}}: …` / `{{char}}: …` lines showing how the scene sounds. */
+  dialogueExample: string;
+  /** The round this reply is (1 for the first), of `rounds`. */
+  round: number;
+  rounds: number;
 }
 
 /** What a finished reply carries beside its text (seed §3 data fields emotion, action). */

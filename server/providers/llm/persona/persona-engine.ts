@@ -1,6 +1,6 @@
 import { fillPlaceholders } from '@/lib/contracts/role-rules';
 import { createRandom, hashString } from '@/lib/seeded-random';
-import { ChatModelError, type ChatModel, type ChatRequest, type ChatTurn, type ReplyResult, type TouchRequest } from '../chat-model';
+import { ChatModelError, type ChatModel, type ChatRequest, type ChatTurn, type PersonaCard, type PlotScene, type ReplyResult, type TouchRequest } from '../chat-model';
 import { readCardVoice } from './card-voice';
 import { readMessage } from './message-reading';
 import { motionForEmotion } from '../motion-for-emotion';
@@ -10,6 +10,7 @@ import { summarizeOffline } from './persona-summary';
 import { suggestReplies } from './persona-suggest';
 import { reactToTouch } from './persona-touch';
 import { mergeFacts } from '../user-facts';
+import { plotLine } from './plot-lines';
 
 /** The `model` a reply of the offline engine carries (`llmModel`). */
 export const PERSONA_ENGINE_MODEL = 'persona-engine';
@@ -67,7 +68,7 @@ export class PersonaEngine implements ChatModel {
 
 /** The whole reply at once; `reply` streams it word by word. */
 export function writeReply(request: ChatRequest): ReplyResult {
-  const voice = readCardVoice(request.role);
+  const voice = readCardVoice(request.plot ? plotCard(request.role, request.plot) : request.role);
   const last = request.history.at(-1);
   const userText = last?.speaker === 'user' ? last.text : '';
   const reading = readMessage(userText, voice);
@@ -82,7 +83,30 @@ export function writeReply(request: ChatRequest): ReplyResult {
   if (taken.includes(normal(composed.text))) composed = { ...composed, text: `${composed.text} ...Well. You heard me.` };
   const lore = loreLine(request, recent);
   if (lore) composed = { ...composed, text: `${composed.text} ${lore}` };
+  const scene = plotLine(request, composed.text, recent, memory.knowsName ? memory.userName : undefined);
+  if (scene) composed = { ...composed, text: `${composed.text} ${scene}` };
   return { text: composed.text, emotion: composed.emotion, motion: motionForEmotion(composed.emotion), model: PERSONA_ENGINE_MODEL };
+}
+
+/** Plot cards made, by card and plot text: every reply of a plot reads the same one. */
+const plotCards = new WeakMap<PersonaCard, Map<string, PersonaCard>>();
+
+/**
+ * The card as a plot plays it: the plot's scene stands in for the scenario (where the things and the place of the
+ * replies come from), and its dialogue example comes before the card's, so a line like the user's is answered as
+ * the scene's author wrote it.
+ */
+export function plotCard(role: PersonaCard, plot: PlotScene): PersonaCard {
+  let made = plotCards.get(role);
+  if (!made) plotCards.set(role, (made = new Map()));
+  const key = `${plot.scene}\u0000${plot.dialogueExample}`;
+  let card = made.get(key);
+  if (!card) {
+    card = { ...role, scenario: plot.scene, exampleDialogue: [plot.dialogueExample, role.exampleDialogue].filter((t) => t.trim()).join('\n') };
+    if (made.size >= 32) made.clear();
+    made.set(key, card);
+  }
+  return card;
 }
 
 /** A lorebook entry's opening is a sentence or two; longer ones are cut at a sentence end near this. */
