@@ -1,16 +1,9 @@
 import type { Page } from '@playwright/test';
 import { base64, cardPng, tEXt, v3Card } from '../server/test/character-card-files';
+import { API, call } from './support/api';
 import { signInAs, signInAsAdmin, uniqueEmail } from './pages/sign-in';
 import { collectDialogs, expect, test } from './support/test';
 
-const API = '/koko/app/api';
-
-async function call<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(`${API}${path}`, { data });
-  const body = (await response.json()) as { code: number; message: string; data: T };
-  expect(body.code, `${path}: ${body.message}`).toBe(0);
-  return body.data;
-}
 
 /** A cover of the person's own, made by the cover generator and waited for. */
 async function makeCover(page: Page): Promise<number> {

@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test';
+import { call } from './support/api';
 import { signInAs, uniqueEmail } from './pages/sign-in';
 import { expect, portraitOnly, test } from './support/test';
 
-const API = '/koko/app/api';
-
-async function call<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(`${API}${path}`, { data });
-  const body = (await response.json()) as { code: number; message: string; data: T };
-  expect(body.code, `${path}: ${body.message}`).toBe(0);
-  return body.data;
-}
 
 const messages = (page: Page) => page.getByRole('list', { name: 'Messages' });
 

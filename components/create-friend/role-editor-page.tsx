@@ -1,8 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { LoadError } from '@/components/ui/load-error';
-import { ApiFailure } from '@/lib/client/api';
 import type { EditorPlace } from '@/lib/create-friend/editor-paths';
 import { assetStepOf } from '@/lib/create-friend/steps';
 import { AssetStepView } from './asset-step';
@@ -11,6 +8,7 @@ import { PlotEditor } from './plot-editor';
 import { PlotsDeck } from './plots-deck';
 import { RoleEditorHub } from './role-editor-hub';
 import { editorLinks, StepLinksProvider } from './step-links';
+import { DraftNotReady } from './draft-not-ready';
 import { useDraft } from './use-draft';
 
 /**
@@ -18,17 +16,8 @@ import { useDraft } from './use-draft';
  * with the create-friend flow's own step pages, whose links lead back to the editor hub.
  */
 export function RoleEditorPage({ place }: { place: EditorPlace }) {
-  const t = useTranslations('CreateFriend');
   const { draft } = useDraft(place.roleId);
-  if (draft.isError) {
-    const missing = draft.error instanceof ApiFailure && draft.error.code === 404;
-    return (
-      <div className="mx-auto mt-10 max-w-lg">
-        <LoadError message={missing ? t('notFound') : t('loadError')} retryLabel={t('retryLoad')} onRetry={() => void draft.refetch()} />
-      </div>
-    );
-  }
-  if (draft.isPending) return <p className="mx-auto mt-10 max-w-3xl text-ink-soft">{t('loading')}</p>;
+  if (!draft.isSuccess) return <DraftNotReady draft={draft} />;
   return (
     <StepLinksProvider value={editorLinks}>
       {place.view === 'hub' ? (

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
+import type { Transaction } from '@/server/db/transactions';
 import { rolePlots, roles } from '@/server/db/schema';
 
 export type RolePlotRow = typeof rolePlots.$inferSelect;
@@ -31,12 +32,7 @@ export class RolePlotRepository {
   async insert(roleId: number, authorId: number, fields: PlotFields, max: number): Promise<RolePlotRow | undefined> {
     return this.db.transaction(async (tx) => {
       // The role's row, locked: two adds at once count one after the other.
-      const [role] = await tx
-        .select({ id: roles.id })
-        .from(roles)
-        .where(and(eq(roles.id, roleId), eq(roles.authorId, authorId)))
-        .for('update');
-      if (!role) return undefined;
+      if (!(await lockOwnRole(tx, roleId, authorId))) return undefined;
       const [{ n, next } = { n: 0, next: 0 }] = await tx
         .select({ n: sql<number>`count(*)::int`, next: sql<number>`coalesce(max(${rolePlots.sort}) + 1, 0)::int` })
         .from(rolePlots)
@@ -71,12 +67,7 @@ export class RolePlotRepository {
   /** Puts the author's plots in the order given (ids not of this role are left out); false when the role is not theirs. */
   async sort(roleId: number, authorId: number, plotIds: number[]): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const [role] = await tx
-        .select({ id: roles.id })
-        .from(roles)
-        .where(and(eq(roles.id, roleId), eq(roles.authorId, authorId)))
-        .for('update');
-      if (!role) return false;
+      if (!(await lockOwnRole(tx, roleId, authorId))) return false;
       if (plotIds.length === 0) return true;
       const order = sql.join(
         plotIds.map((id, i) => sql`when ${id}::bigint then ${i}::int`),
@@ -93,3 +84,13 @@ export class RolePlotRepository {
 
 /** The role is the author's. */
 const ownedBy = (roleId: number, authorId: number) => sql`exists (select 1 from ${roles} where ${roles.id} = ${roleId} and ${roles.authorId} = ${authorId})`;
+
+/** Locks the author's role row for the rest of the transaction; false when the role is not theirs. */
+async function lockOwnRole(tx: Transaction, roleId: number, authorId: number): Promise<boolean> {
+  const [role] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.id, roleId), eq(roles.authorId, authorId)))
+    .for('update');
+  return role !== undefined;
+}
