@@ -47,6 +47,8 @@ describe.each(DATABASE_KINDS)('app/character/importCard [%s]', (kind) => {
   });
 
   it("keeps a PNG card's picture as the draft's cover, re-encoded without the card's text; a JSON card has none", async () => {
+    // An importer of their own: cards are limited to a few a minute per person.
+    const author = await signedIn(rt, { name: 'Picture importer' });
     const { body } = await importCard(cardPng(tEXt('ccv3', base64(v3Card({ name: 'Pictured' })))), author);
     expect(body.data.propertyCoverId).toEqual(expect.any(Number));
     expect(body.data.coverUrl).toMatch(/\.webp$/);
@@ -63,6 +65,7 @@ describe.each(DATABASE_KINDS)('app/character/importCard [%s]', (kind) => {
   });
 
   it('still makes the draft, without a cover, when the card is readable but its picture is not', async () => {
+    const author = await signedIn(rt, { name: 'Broken picture importer' });
     const png = cardPng(tEXt('ccv3', base64(v3Card({ name: 'Unpictured' }))));
     // The same chunks with the picture data replaced by bytes that do not inflate.
     const broken = Buffer.concat([png.subarray(0, 33), pngChunk('IDAT', Buffer.from('not deflate data')), png.subarray(33 + 12 + zlibLength(png))]);
