@@ -1,23 +1,14 @@
 import type { SocketFrame } from '@/lib/contracts/socket-frame';
-import { initialChat, reduceChat, type ChatAction, type ChatEffect, type ChatModel } from './chat-reducer';
+import { runChat, TEST_ROLE } from '@/lib/test/run-chat';
+import type { ChatAction } from './chat-reducer';
 
-const ROLE = 42;
+const ROLE = TEST_ROLE;
+const run = (actions: ChatAction[]) => runChat(actions);
 const progress = { roleId: ROLE, plot: { plotId: 7, plotType: 1 }, title: 'Lanterns', scene: 'On the pier.', rounds: 3, complete: false, ended: false };
 const plotFrame = (dataType: string, data: object, extra: Partial<SocketFrame> = {}): ChatAction => ({
   type: 'frame',
   frame: { msgType: 'Biz', dataType, topicId: String(ROLE), topicType: 1, data: JSON.stringify(data), ack: 1, code: 0, ...extra },
 });
-
-function run(actions: ChatAction[]): { model: ChatModel; effects: ChatEffect[] } {
-  let model = initialChat(ROLE, String(ROLE), 1);
-  const effects: ChatEffect[] = [];
-  for (const action of actions) {
-    const update = reduceChat(model, action);
-    model = update.model;
-    effects.push(...update.effects);
-  }
-  return { model, effects };
-}
 
 describe('the chat in plot mode', () => {
   it('plays the plot EnterPlot starts and counts its rounds from PlotMsg', () => {

@@ -2,22 +2,12 @@ import fc from 'fast-check';
 import type { HistoryMessage } from '@/lib/contracts/chat';
 import type { SocketFrame } from '@/lib/contracts/socket-frame';
 import { frameData } from './chat-message';
-import { initialChat, oldestMessageId, reduceChat, visibleMessages, type ChatAction, type ChatEffect, type ChatModel } from './chat-reducer';
+import { openTestChat, runChat, TEST_ROLE } from '@/lib/test/run-chat';
+import { oldestMessageId, reduceChat, visibleMessages, type ChatAction, type ChatEffect, type ChatModel } from './chat-reducer';
 
-const ROLE = 42;
-const open = () => initialChat(ROLE, String(ROLE), 1);
-
-/** Runs actions from a model, collecting every effect asked for. */
-function run(actions: ChatAction[], from: ChatModel = open()): { model: ChatModel; effects: ChatEffect[] } {
-  let model = from;
-  const effects: ChatEffect[] = [];
-  for (const action of actions) {
-    const update = reduceChat(model, action);
-    model = update.model;
-    effects.push(...update.effects);
-  }
-  return { model, effects };
-}
+const ROLE = TEST_ROLE;
+const open = openTestChat;
+const run = runChat;
 
 const frame = (data: object, extra: Partial<SocketFrame> = {}): SocketFrame => ({
   msgType: 'Biz',
