@@ -98,6 +98,16 @@ test.describe('creating a character', () => {
     await staff.close();
     await page.goto(`/search-result/${encodeURIComponent(name)}`);
     await expect(page.locator(`main [data-role-id="${roleId}"]`).first()).toBeVisible({ timeout: 30_000 });
+
+    // The person's own list has it among the characters in Discover, with its editors; no longer a draft.
+    await page.goto('/my-draft');
+    await expect(page.getByTestId('drafts-empty')).toBeVisible();
+    await page.getByRole('tab', { name: 'In Discover' }).click();
+    const listed = page.getByTestId('listed-list').locator(`[data-role-id="${roleId}"]`);
+    await expect(listed).toContainText(name);
+    await expect(listed.getByTestId('draft-edit')).toHaveAttribute('href', `/create/${roleId}`);
+    await listed.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
   });
 
   test('drafts are listed, and another person cannot open or change one', async ({ page, browser }) => {

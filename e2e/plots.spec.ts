@@ -76,6 +76,9 @@ test.describe("a character's plots", () => {
     await page.reload();
     await expect(page.getByTestId('plot-item').first()).toContainText('The lost ticket');
     await expect(page.getByTestId('plot-item').first()).toContainText('3 rounds');
+    // The deck reads like the chat does: the character's name and "you", not the placeholders the author typed.
+    await expect(page.getByTestId('plot-item').first()).toContainText(`You lost the ferry ticket and ${name} helps`);
+    await expect(page.getByTestId('plot-list')).not.toContainText('{{');
     await page.screenshot({ path: info.outputPath(`plots-deck-${viewport}.png`), fullPage: true });
 
     // In chat: the plots button lists them; one starts and its round counter shows.

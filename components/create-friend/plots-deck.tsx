@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError } from '@/components/ui/load-error';
@@ -11,6 +11,7 @@ import type { RoleDraft } from '@/lib/contracts/role-create';
 import { NEW_PLOT, plotEditHref } from '@/lib/create-friend/editor-paths';
 import { rolePlotApi, rolePlotsKey } from '@/lib/create-friend/role-plot-api';
 import { ROLE_PLOTS_MAX } from '@/lib/contracts/role-plot-rules';
+import { fillPlaceholders } from '@/lib/contracts/role-rules';
 import { StepFrame } from './step-frame';
 import { useFailureText } from './use-draft';
 
@@ -28,6 +29,7 @@ export function PlotsDeck({ draft }: { draft: RoleDraft }) {
   const tc = useTranslations('CreateFriend');
   const queryClient = useQueryClient();
   const failureText = useFailureText();
+  const locale = useLocale();
   const key = rolePlotsKey(draft.roleId);
   const plots = useQuery({ queryKey: key, queryFn: ({ signal }) => rolePlotApi.list(draft.roleId, signal) });
   const [deleting, setDeleting] = useState<RolePlot>();
@@ -86,7 +88,7 @@ export function PlotsDeck({ draft }: { draft: RoleDraft }) {
                 <Link href={plotEditHref(draft.roleId, plot.plotId)} className="block rounded-lg font-bold text-ink hover:text-brand-700">
                   {plot.title}
                 </Link>
-                <p className="mt-0.5 line-clamp-2 text-sm text-ink-soft">{plot.scene}</p>
+                <p className="mt-0.5 line-clamp-2 text-sm text-ink-soft">{fillPlaceholders(plot.scene, { user: null, char: draft.roleName, locale })}</p>
                 <p className="mt-2 inline-block rounded-full bg-ink/5 px-2.5 py-0.5 text-xs font-bold text-ink">{t('rounds', { count: plot.rounds })}</p>
               </div>
               <div className="ml-12 flex shrink-0 items-center gap-1 sm:ml-0">

@@ -70,6 +70,9 @@ describe('the route table', () => {
     expect(matchRoute('/game')?.gate).toBe('game');
     expect(matchRoute('/create-performance/music')?.gate).toBe('performanceCreation');
     expect(matchRoute('/create-friend/3')?.gate).toBe('friendCreation');
+    expect(matchRoute('/create/3')?.gate).toBe('friendCreation');
+    expect(matchRoute('/create/plotsDeck/3')?.gate).toBe('friendCreation');
+    expect(matchRoute('/create')?.gate).toBeUndefined();
   });
 
   it('knows which routes use the 3D engine (seed §2 "unity")', () => {

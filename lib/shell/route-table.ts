@@ -104,7 +104,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { pattern: '/generate/bgm/:id?', auth: true, depth: 3 },
   { pattern: '/generate/space/:id', auth: true, depth: 3 },
   { pattern: '/generate/cover/:id', auth: true, depth: 3 },
-  { pattern: '/create/*', ...AUTH },
+  // The editors of a character already made are the create-friend steps again, so they need the same version.
+  { pattern: '/create/*', ...AUTH, gate: 'friendCreation' },
   { pattern: '/assets/*', ...AUTH },
 ];
 
