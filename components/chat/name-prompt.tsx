@@ -6,6 +6,7 @@ import { textProblem } from '@/components/profile/text-problem';
 import { TextField } from '@/components/ui/text-field';
 import { useSaveUserSetting } from '@/lib/client/account-queries';
 import { ApiFailure } from '@/lib/client/api';
+import { openModal } from '@/lib/client/modal-stack';
 import { NICKNAME_MAX, nicknameSchema } from '@/lib/contracts/user';
 
 /**
@@ -25,6 +26,8 @@ export function NamePrompt({ roleName, onDone }: { roleName: string; onDone(): v
 
   // The question takes the focus as it appears, where the message box was.
   useEffect(() => input.current?.focus(), []);
+  // A question the character asked: the shell's own dialogs (the welcome koin first of all) wait until it is answered.
+  useEffect(() => openModal('question').close, []);
 
   function submit(event: React.FormEvent) {
     event.preventDefault();

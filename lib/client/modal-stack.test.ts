@@ -27,4 +27,18 @@ describe('the modal stack', () => {
     second.close();
     expect(modalsOpen()).toBe(0);
   });
+
+  it('counts a question asked in the page without taking the keyboard from the dialogs', () => {
+    const dialog = openModal();
+    const question = openModal('question');
+    expect(modalsOpen('question')).toBe(1);
+    expect(dialog.isTop()).toBe(true);
+    const over = openModal();
+    expect(over.isTop()).toBe(true);
+    expect(dialog.isTop()).toBe(false);
+    over.close();
+    question.close();
+    dialog.close();
+    expect(modalsOpen()).toBe(0);
+  });
 });

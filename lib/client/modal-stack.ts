@@ -4,7 +4,14 @@
  * modal the person opened: it waits while one is open and steps back if one opens over it
  * (lib/client/popups.ts), so a question the person asked is never covered by one they did not.
  */
-export type ModalKind = 'person' | 'popup';
+export type ModalKind = 'person' | 'popup' | 'question';
+
+/**
+ * The kinds that take the keyboard. A 'question' is asked in the page itself (the character asking the
+ * person's name above the message box): the shell's popups wait for it like for a modal the person opened,
+ * but it traps no keys, so a dialog under or over it keeps Escape and Tab.
+ */
+const takesKeyboard = (kind: ModalKind) => kind !== 'question';
 
 const stack: { id: symbol; kind: ModalKind }[] = [];
 const listeners = new Set<(change: 'opened' | 'closed', kind: ModalKind) => void>();
@@ -19,7 +26,7 @@ export function openModal(kind: ModalKind = 'person'): { isTop(): boolean; close
   stack.push({ id, kind });
   tell('opened', kind);
   return {
-    isTop: () => stack[stack.length - 1]?.id === id,
+    isTop: () => stack.filter((modal) => takesKeyboard(modal.kind)).at(-1)?.id === id,
     close: () => {
       const at = stack.findIndex((modal) => modal.id === id);
       if (at < 0) return;
