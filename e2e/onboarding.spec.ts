@@ -137,11 +137,13 @@ test('the voice tip sits by the message box and goes when tapped, for good; used
 });
 
 test('a newcomer who opens a chat link answers the character’s name question before the welcome koin cover it', async ({ page }) => {
+  await portraitOnly(page);
   await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ anime: Date.now() })), POPUP_SHOWN_LOG);
   await page.goto('/chat-play/31');
+  // The visitor session is made on this first page, and the welcome koin are waiting from then on.
+  await expect(page.getByTestId('koin-balance')).toHaveText(/^\d+$/, { timeout: 60_000 });
   const question = page.getByTestId('name-prompt');
-  await expect(question).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('koin-balance')).toHaveText(/^\d+$/, { timeout: 30_000 });
+  await expect(question).toBeVisible({ timeout: 60_000 });
   // The page has long been still: the welcome would have opened by now, and waits for the answer instead.
   await expectNoDialogFor(page, 6_000);
   await expect(question.getByRole('textbox', { name: 'Your name' })).toBeFocused();
