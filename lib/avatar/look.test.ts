@@ -1,6 +1,7 @@
 // The starter catalogue is test data here: the look of every starter role must give a distinct character.
 // eslint-disable-next-line no-restricted-imports
 import { STARTER_ROLES } from '@/server/domains/catalogue/starter-roles';
+import { SHADOW_SKIN } from '@/lib/look/look-palette';
 import { avatarLookFrom, avatarLookFromSeed, avatarLookSchema, parseAvatarLook } from './look';
 
 describe('avatar looks', () => {
@@ -19,7 +20,8 @@ describe('avatar looks', () => {
     for (const { role, look } of looks) {
       expect(look.hair.color).toBe(role.look.hairColor.toLowerCase());
       expect(look.eyes.color).toBe(role.look.eyeColor.toLowerCase());
-      expect(look.skin.base).toBe(role.look.skinTone.toLowerCase());
+      // A shadow's skin is the near-black its portrait paints over the skin tone.
+      expect(look.skin.base).toBe(role.look.species.head === 'shadow' ? SHADOW_SKIN.base : role.look.skinTone.toLowerCase());
       expect(look.outfit.primary).toBe(role.look.outfitColor.toLowerCase());
       // Every hair style, accessory and garment of the look is drawn as itself.
       expect(look.hair.style).toBe(role.look.hairStyle);

@@ -20,7 +20,7 @@ import {
   type LookGender,
   type Presentation,
 } from '@/lib/look/look-model';
-import { sharedPalette } from '@/lib/look/look-palette';
+import { SHADOW_SKIN, sharedPalette } from '@/lib/look/look-palette';
 import { resolveLook } from '@/lib/look/resolve-look';
 
 /**
@@ -169,7 +169,8 @@ export function avatarLookFrom(source: unknown, seed: string, gender?: AvatarGen
       hipWidth: clampRound(body.hips * (build === 'feminine' ? rng.range(1.02, 1.1) : rng.range(0.92, 1.0)), 0.8, 1.4),
       legLength: round(look.body.height === 'tiny' ? 0.72 : dwarf ? 0.78 : look.body.height === 'short' ? 0.92 : look.body.height === 'tall' ? rng.range(1.04, 1.1) : rng.range(0.98, 1.06)),
     },
-    skin: { base: skinTone, shadow: shared.skinShadow, blush: shared.blush },
+    // A shadow creature is the portrait's near-black from head to hands, with no blush.
+    skin: look.species.head === 'shadow' ? { base: SHADOW_SKIN.base, shadow: SHADOW_SKIN.shadow, blush: SHADOW_SKIN.base } : { base: skinTone, shadow: shared.skinShadow, blush: shared.blush },
     hair: {
       style: hairStyle,
       fringe: hairStyle === 'spiky' ? 'swept' : rng.pick(FRINGES),

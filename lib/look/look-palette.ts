@@ -1,4 +1,4 @@
-import { mix } from '@/lib/colour';
+import { luminance, mix } from '@/lib/colour';
 import type { CharacterLook } from './look-model';
 
 /**
@@ -22,4 +22,18 @@ export function sharedPalette(look: Pick<CharacterLook, 'skinTone' | 'hairColor'
     line: mix('#2a1a2e', look.hairColor, 0.18),
     beard: look.face.facialHairColor ?? look.hairColor,
   };
+}
+
+/** A shadow creature's skin (head 'shadow'): a near-black violet with its light, shade and deepest shade. */
+export const SHADOW_SKIN = { base: '#1d1826', light: '#2c2538', shadow: '#120e18', deep: '#0a070e' } as const;
+/** What glows on a shadow creature's face: its eyes and its smile. */
+export const SHADOW_GLOW = '#f4f4ff';
+
+/**
+ * Horns read against the hair: pale bone beside dark hair, dark horn beside light hair. The portrait paints
+ * the root-to-tip gradient; the 3D character, one colour between its ends.
+ */
+export function hornColours(hairColor: string): { root: string; tip: string; solid: string } {
+  const [root, tip] = luminance(hairColor) > 0.45 ? ['#2a2035', '#8a7aa0'] : ['#b8a48a', '#fff6e6'];
+  return { root, tip, solid: mix(root, tip, 0.55) };
 }

@@ -8,6 +8,7 @@ import type { HeadShape } from './head-shape';
 import { clamp01 } from './math';
 import { merge, mixRgb, rgb } from './shapes';
 import { mix } from '@/lib/colour';
+import { SHADOW_GLOW } from '@/lib/look/look-palette';
 
 /**
  * The drawn-on anime face: big eyes (white, iris with a gradient, pupil, two highlights, a heavy upper lid
@@ -194,6 +195,10 @@ export function buildFace(head: HeadShape, look: AvatarLook): FaceRig {
 
   const spec = EYE_SPECS[look.eyes.shape];
   const masculine = look.build === 'masculine';
+  // A shadow creature's face is two glowing eyes (lids and all) and a glowing smile: no iris, brows, nose or blush show.
+  const shadow = look.traits?.head === 'shadow';
+  const glowOr = (colour: string) => (shadow ? SHADOW_GLOW : colour);
+  const skinOr = (colour: string) => (shadow ? look.skin.base : colour);
   // Age and a masculine build narrow the eyes a little.
   const narrow = (look.build === 'masculine' ? 0.9 : 1) * (1 - 0.12 * ageingOf(look));
   const ew = spec.width * R * (look.build === 'masculine' ? 0.93 : 1);
@@ -230,24 +235,24 @@ export function buildFace(head: HeadShape, look: AvatarLook): FaceRig {
       const v = Math.sin(a) * (top ? 0.5 : 0.4) * (top ? 1 - 0.08 * u * u : 1);
       opening.push([cx + side * u * ew, eyeY + v * eh + tiltAt(u) * (top ? 1 : 0.6)]);
     }
-    whites.push({ geometry: facePatch(head, opening, 0.0008, eyePivot), colour: '#fffdfb' });
+    whites.push({ geometry: facePatch(head, opening, 0.0008, eyePivot), colour: glowOr('#fffdfb') });
 
     // The iris turns about the head centre, so looking around slides it along the eye's surface.
     const ix = cx - side * 0.03 * ew;
     const iy = eyeY - 0.02 * eh;
     const irx = 0.3 * ew;
     const iry = 0.41 * eh;
-    irises.push({ geometry: facePatch(head, ellipse(ix, iy, irx * 1.06, iry * 1.04, 28), 0.0013, ORIGIN), colour: look.eyes.deep });
+    irises.push({ geometry: facePatch(head, ellipse(ix, iy, irx * 1.06, iry * 1.04, 28), 0.0013, ORIGIN), colour: glowOr(look.eyes.deep) });
     irises.push({
       geometry: facePatch(head, ellipse(ix, iy, irx, iry, 28), 0.0016, ORIGIN, (p, centre) => {
         const t = clamp01((iy + iry - p[1]) / (2 * iry));
         const c = t < 0.5 ? mixRgb(deep, mid, t * 2) : mixRgb(mid, light, (t - 0.5) * 2);
-        return centre ? mixRgb(deep, mid, 0.6) : c;
+        return shadow ? rgb(SHADOW_GLOW) : centre ? mixRgb(deep, mid, 0.6) : c;
       }),
     });
-    irises.push({ geometry: facePatch(head, ellipse(ix, iy + 0.03 * eh, irx * 0.42, iry * 0.46, 20), 0.0019, ORIGIN), colour: '#1b1024' });
-    irises.push({ geometry: facePatch(head, ellipse(ix - side * irx * 0.35, iy + iry * 0.42, irx * 0.34, iry * 0.26, 16), 0.0023, ORIGIN), colour: '#ffffff' });
-    irises.push({ geometry: facePatch(head, ellipse(ix + side * irx * 0.38, iy - iry * 0.45, irx * 0.16, iry * 0.12, 12), 0.0023, ORIGIN), colour: '#ffffff' });
+    irises.push({ geometry: facePatch(head, ellipse(ix, iy + 0.03 * eh, irx * 0.42, iry * 0.46, 20), 0.0019, ORIGIN), colour: glowOr('#1b1024') });
+    irises.push({ geometry: facePatch(head, ellipse(ix - side * irx * 0.35, iy + iry * 0.42, irx * 0.34, iry * 0.26, 16), 0.0023, ORIGIN), colour: glowOr('#ffffff') });
+    irises.push({ geometry: facePatch(head, ellipse(ix + side * irx * 0.38, iy - iry * 0.45, irx * 0.16, iry * 0.12, 12), 0.0023, ORIGIN), colour: glowOr('#ffffff') });
 
     // The upper lid: heavy ink along the top of the opening, thickening outwards, with a lash flick.
     const lidLine: P2[] = [];
@@ -267,15 +272,15 @@ export function buildFace(head: HeadShape, look: AvatarLook): FaceRig {
       // Sleepy eyes: the lid shadow over the top of the white.
       const cover: P2[] = lidLine.slice(0, 17).map(([x, y]) => [x, y + 0.01 * R] as P2);
       cover.push(...[...lidLine.slice(0, 17)].reverse().map(([x, y]) => [x, y - spec.lid * eh * 0.45] as P2));
-      lids.push({ geometry: facePatch(head, cover, 0.0026, eyePivot), colour: look.skin.shadow });
+      lids.push({ geometry: facePatch(head, cover, 0.0026, eyePivot), colour: glowOr(look.skin.shadow) });
     }
-    lids.push({ geometry: faceStrip(head, lidLine, (t) => R * (0.022 + (lashes ? 0.045 : 0.03) * Math.sin(Math.min(1, t * 1.15) * Math.PI * 0.8)), 0.0028, eyePivot), colour: look.line });
+    lids.push({ geometry: faceStrip(head, lidLine, (t) => R * (0.022 + (lashes ? 0.045 : 0.03) * Math.sin(Math.min(1, t * 1.15) * Math.PI * 0.8)), 0.0028, eyePivot), colour: glowOr(look.line) });
     const lowerLid: P2[] = [];
     for (let i = 0; i <= 8; i++) {
       const u = 0.05 + (0.42 * i) / 8;
       lowerLid.push([cx + side * u * ew, eyeY - Math.sqrt(Math.max(0, 0.25 - u * u)) * 0.8 * eh - 0.012 * R + tiltAt(u) * 0.6]);
     }
-    whites.push({ geometry: faceStrip(head, lowerLid, (t) => R * 0.018 * Math.sin(t * Math.PI), 0.0026, eyePivot), colour: lowerColour });
+    whites.push({ geometry: faceStrip(head, lowerLid, (t) => R * 0.018 * Math.sin(t * Math.PI), 0.0026, eyePivot), colour: glowOr(lowerColour) });
 
     // The brow, a tapered arch above the eye.
     const browY = eyeY + 0.5 * eh + 0.17 * R;
@@ -289,7 +294,7 @@ export function buildFace(head: HeadShape, look: AvatarLook): FaceRig {
       const u = -0.55 + 1.15 * t;
       browLine.push([cx + side * u * ew, browY - (masculine ? 0.025 * R : 0) + arch * R * Math.sin(t * Math.PI) + tiltAt(u) * 0.4 - 0.02 * R * t]);
     }
-    brows.push({ geometry: faceStrip(head, browLine, (t) => R * weight * look.brows.thickness * (1 - (masculine ? 0.45 : 0.75) * t), 0.0022, browCentre), colour: look.brows.color });
+    brows.push({ geometry: faceStrip(head, browLine, (t) => R * weight * look.brows.thickness * (1 - (masculine ? 0.45 : 0.75) * t), 0.0022, browCentre), colour: skinOr(look.brows.color) });
   }
 
   const ball = new Group();
@@ -320,7 +325,7 @@ export function buildFace(head: HeadShape, look: AvatarLook): FaceRig {
   // Blush on both cheeks: a touch for a young feminine face, none at rest for a masculine or old one.
   const blushMat = flatMaterial(look.skin.blush, { transparent: true, opacity: 0.2 });
   materials.push(blushMat);
-  const restBlush = look.build === 'masculine' || ageingOf(look) >= 0.5 ? 0 : look.build === 'neutral' ? 0.1 : 0.16;
+  const restBlush = shadow || look.build === 'masculine' || ageingOf(look) >= 0.5 ? 0 : look.build === 'neutral' ? 0.1 : 0.16;
   const blush = meshOf(
     group,
     [1, -1].map((side) => ({ geometry: facePatch(head, ellipse(side * 0.52 * R, -0.46 * R, 0.15 * R, 0.065 * R, 20), 0.0007, new Vector3()), colour: '#ffffff' })),
@@ -332,12 +337,19 @@ export function buildFace(head: HeadShape, look: AvatarLook): FaceRig {
   // The mouth: a strip between an upper and a lower curve; morph targets reshape both. The nose (a soft
   // shadow) rides in the same mesh, unmoved by the morphs.
   const mouthY = -0.64 * R;
-  const mouth = buildMouth(head, mouthY, R, look.build === 'masculine' || ageingOf(look) >= 1 ? 0.75 : 1);
+  const gremlin = look.traits?.head === 'gremlin';
+  const mouth = buildMouth(head, mouthY, R, {
+    lips: look.build === 'masculine' || ageingOf(look) >= 1 ? 0.75 : 1,
+    // A gremlin grins from cheek to cheek; a shadow's smile is a line of light.
+    widen: gremlin ? 3.4 : shadow ? 2.6 : 1,
+    curve: gremlin ? 4 : shadow ? 3 : 0,
+    colours: shadow ? { dark: SHADOW_GLOW, tongue: SHADOW_GLOW } : undefined,
+  });
   const noseY = -0.45 * R;
   const nose = facePatch(head, [[0.0, noseY + 0.05 * R], [0.035 * R, noseY - 0.01 * R], [-0.01 * R, noseY - 0.02 * R]], 0.0006, new Vector3());
   const mouthVertices = mouth.geometry.getAttribute('position').count;
   const targets = mouth.geometry.morphAttributes.position!;
-  const mouthGeometry = joinPieces([{ geometry: mouth.geometry }, { geometry: nose, colour: look.skin.shadow }]);
+  const mouthGeometry = joinPieces([{ geometry: mouth.geometry }, { geometry: nose, colour: look.skin.shadow }, ...(gremlin ? gremlinTeeth(head, mouth.upperLip) : [])]);
   const total = mouthGeometry.getAttribute('position').count;
   mouthGeometry.morphTargetsRelative = true;
   mouthGeometry.morphAttributes.position = targets.map((t) => {
@@ -372,7 +384,7 @@ export function buildFace(head: HeadShape, look: AvatarLook): FaceRig {
       browTurn[0] = w.angry;
       browTurn[1] = w.sad;
       browTurn[2] = w.surprised;
-      blushMat.opacity = restBlush + 0.6 * clamp01(frame.blush + w.happy * (restBlush > 0 ? 0.15 : 0));
+      blushMat.opacity = shadow ? 0 : restBlush + 0.6 * clamp01(frame.blush + w.happy * (restBlush > 0 ? 0.15 : 0));
       blush.visible = blushMat.opacity > 0.01;
       const m = mouthMesh.morphTargetInfluences!;
       m.fill(0);
@@ -406,9 +418,20 @@ interface MouthShape {
   lower: Curve;
 }
 
-function buildMouth(head: HeadShape, mouthY: number, R: number, lips = 1) {
+interface MouthStyle {
+  /** Lip thickness of the closed mouth, 1 the anime default. */
+  lips: number;
+  /** How many times wider than the anime mouth. */
+  widen: number;
+  /** How far the corners rise (in hundredths of the head radius at the corners). */
+  curve: number;
+  /** The inside of the mouth and the tongue; a dark mouth and a pink tongue when absent. */
+  colours?: { dark: string; tongue: string };
+}
+
+function buildMouth(head: HeadShape, mouthY: number, R: number, style: MouthStyle) {
   const r = R * 0.01;
-  const lineT = 0.9 * lips;
+  const lineT = 0.9 * style.lips;
   const taper = (u: number) => Math.pow(Math.max(0, 1 - u * u), 0.5);
   const shapes: Record<'closed' | MouthMorph, MouthShape> = {
     closed: { half: 8, upper: (u) => lineT * taper(u) + 0.4 * u * u, lower: (u) => -lineT * taper(u) + 0.4 * u * u },
@@ -427,11 +450,12 @@ function buildMouth(head: HeadShape, mouthY: number, R: number, lips = 1) {
     const out: number[] = [];
     for (let i = 0; i < cols; i++) {
       const u = -1 + (2 * i) / (cols - 1);
-      const yU = shape.upper(u) * r;
-      const yL = shape.lower(u) * r;
+      const lift = style.curve * u * u;
+      const yU = (shape.upper(u) + lift) * r;
+      const yL = (shape.lower(u) + lift) * r;
       for (let j = 0; j < rows; j++) {
         const t = j / (rows - 1);
-        const p = head.onFace(u * shape.half * r, mouthY + yU + (yL - yU) * t, 0.0009);
+        const p = head.onFace(u * shape.half * style.widen * r, mouthY + yU + (yL - yU) * t, 0.0009);
         out.push(p.x, p.y, p.z);
       }
     }
@@ -439,8 +463,8 @@ function buildMouth(head: HeadShape, mouthY: number, R: number, lips = 1) {
   };
   const base = positionsOf(shapes.closed);
   const colours: number[] = [];
-  const dark = rgb('#5b1d2e');
-  const tongue = rgb('#e27386');
+  const dark = rgb(style.colours?.dark ?? '#5b1d2e');
+  const tongue = rgb(style.colours?.tongue ?? '#e27386');
   for (let i = 0; i < cols; i++) {
     for (let j = 0; j < rows; j++) colours.push(...(j === rows - 1 ? mixRgb(dark, tongue, 0.85) : j === rows - 2 ? mixRgb(dark, tongue, 0.3) : dark));
   }
@@ -467,5 +491,18 @@ function buildMouth(head: HeadShape, mouthY: number, R: number, lips = 1) {
       3,
     );
   });
-  return { geometry, morphIndex };
+  const closed = shapes.closed;
+  /** The closed mouth's upper edge at u (-1 … 1 corner to corner), in the face's plane. */
+  const upperLip = (u: number): P2 => [u * closed.half * style.widen * r, mouthY + (closed.upper(u) + style.curve * u * u) * r];
+  return { geometry, morphIndex, upperLip };
+}
+
+/** A gremlin's pointed teeth, hanging from the upper lip across the grin (they stay when the mouth moves). */
+function gremlinTeeth(head: HeadShape, upperLip: (u: number) => P2): FacePiece[] {
+  const R = head.radius;
+  return [-0.62, -0.37, -0.12, 0.12, 0.37, 0.62].map((u) => {
+    const [x, y] = upperLip(u);
+    const half = 0.03 * R;
+    return { geometry: facePatch(head, [[x - half, y + 0.004 * R], [x + half, y + 0.004 * R], [x, y - 0.07 * R]], 0.0014, new Vector3()), colour: '#fffdf4' };
+  });
 }

@@ -14,7 +14,8 @@ import { buildHair, type HairRig } from './hair';
 import { HeadShape } from './head-shape';
 import { rigidSkin } from './shapes';
 import { createBones, frameOf, type Frame } from './skeleton';
-import { buildEars, buildHorns, buildTail } from './species';
+import { buildEars, buildHorns, buildTail, buildTuft } from './species';
+import { hornColours } from '@/lib/look/look-palette';
 import { outlineMaterial, paintedFlatMaterial, paintedToonMaterial, SKIN_RAMP, withOutline } from './toon';
 
 /** Ink outline widths in metres for a 1.6 m character. */
@@ -100,7 +101,7 @@ export class ProceduralRig extends BaseRig {
     const clothDouble = this.track(paintedToonMaterial({ glow: 0.08, doubleSide: true }));
     const unlit = this.track(paintedFlatMaterial());
     const paintOf = (paint: Paint, doubleSide: boolean) => (paint === 'skin' && !doubleSide ? skinPaint : doubleSide ? clothDouble : cloth);
-    const hornColour = mix(look.line, '#d8c8b0', 0.35);
+    const hornColour = hornColours(look.hair.color).solid;
     // Body: every piece joined into a few skinned meshes.
     const body = new MeshBatch();
     const { pieces } = buildBody(look, frame, index);
@@ -127,7 +128,7 @@ export class ProceduralRig extends BaseRig {
     const head = new MeshBatch();
     head.add('skull', headShape.geometry(9), skinPaint, ink.head, look.skin.base);
     const innerEar = mix(look.skin.base, '#e58a9a', 0.35);
-    for (const piece of [...buildEars(headShape, look), ...buildHorns(headShape, look)]) {
+    for (const piece of [...buildEars(headShape, look), ...buildHorns(headShape, look), ...buildTuft(headShape, look)]) {
       const colour = piece.paint === 'horn' ? hornColour : piece.paint === 'hair' ? look.hair.color : piece.paint === 'inner' ? innerEar : look.skin.base;
       head.add(piece.name, piece.geometry, piece.paint === 'skin' ? skinPaint : cloth, piece.paint === 'inner' ? null : ink.head, colour);
     }

@@ -84,17 +84,19 @@ export function buildHorns(head: HeadShape, look: AvatarLook): SpeciesPiece[] {
     else if (horns === 'curved')
       points = [base, base.clone().add(new Vector3(side * 0.12 * R, 0.35 * R, -0.15 * R)), base.clone().add(new Vector3(side * 0.2 * R, 0.62 * R, -0.5 * R)), base.clone().add(new Vector3(side * 0.22 * R, 0.7 * R, -0.85 * R))];
     else {
-      // Ram horns: out to the side, round and back down past the ear, thick at the root.
-      width = 0.2 * R;
-      const s = side;
-      points = [
-        base,
-        base.clone().add(new Vector3(s * 0.3 * R, 0.25 * R, -0.2 * R)),
-        base.clone().add(new Vector3(s * 0.65 * R, 0.1 * R, -0.45 * R)),
-        base.clone().add(new Vector3(s * 0.8 * R, -0.35 * R, -0.25 * R)),
-        base.clone().add(new Vector3(s * 0.7 * R, -0.6 * R, 0.1 * R)),
-        base.clone().add(new Vector3(s * 0.85 * R, -0.55 * R, 0.3 * R)),
-      ];
+      // Ram horns, as the portrait paints them: from the side of the crown up and out over a wide curl
+      // beside the head, down past the temple and back in towards the cheek, thick at the root.
+      width = 0.24 * R;
+      const root = head.point(dir(side * 1.05, 0.62), new Vector3(), 0.94);
+      const turn = 0.62 * R;
+      const centre = root.clone().add(new Vector3(side * turn, -0.08 * R, -0.12 * R));
+      points = Array.from({ length: 9 }, (_, i) => {
+        const t = i / 8;
+        const angle = Math.PI * (1 - 1.7 * t);
+        const radius = turn * (1 - 0.5 * t);
+        return centre.clone().add(new Vector3(side * radius * Math.cos(angle), radius * Math.sin(angle), 0.3 * R * t));
+      });
+      points[0] = root;
     }
     pieces.push({
       name: `horn-${side}`,
@@ -133,4 +135,21 @@ export function buildTail(look: AvatarLook, hipsY: number, scale: number): Speci
     pieces.push({ name: 'tail-tip', geometry: ellipsoid(tip.clone().add(new Vector3(0.02 * s, -0.02 * s, 0)), 0.035 * s, 0.045 * s, 0.01 * s, 4, 6), paint: 'horn' });
   }
   return pieces;
+}
+
+/** A gremlin's tuft: three spikes of hair from the crown, leaning out like the portrait's. */
+export function buildTuft(head: HeadShape, look: AvatarLook): SpeciesPiece[] {
+  if (look.traits?.head !== 'gremlin') return [];
+  const R = head.radius;
+  return [
+    { lean: -0.5, up: 0.7, length: 0.55 },
+    { lean: 0.05, up: 0.95, length: 0.75 },
+    { lean: 0.55, up: 0.65, length: 0.5 },
+  ].map(({ lean, up, length }, i) => {
+    const root = head.point(dir(lean * 0.6, 1.25), new Vector3(), 0.97);
+    const out = new Vector3(lean, up, -0.15).normalize();
+    const tip = root.clone().addScaledVector(out, length * R);
+    const mid = root.clone().lerp(tip, 0.5).add(new Vector3(-lean * 0.08 * R, 0.04 * R, 0));
+    return { name: `tuft-${i}`, geometry: blade([root.clone().addScaledVector(out, -0.08 * R), mid, tip], 0.16 * R, 0.4, new Vector3(0, 0, 1), 8), paint: 'hair' as const };
+  });
 }

@@ -4,6 +4,7 @@
  */
 import type { Accessory } from '@/lib/look/look-model';
 import { luminance, mix } from '@/lib/colour';
+import { hornColours } from '@/lib/look/look-palette';
 import type { CharacterPalette } from './cover-palette';
 import { circle, ellipse, fillOpacity, linear, mirrored, path, pt, sparkleD, stroke } from './cover-svg-kit';
 
@@ -240,11 +241,9 @@ const DRAW: Record<Exclude<Accessory, 'none'>, { under: boolean; draw: (p: Chara
 };
 
 export function accessoryDefs(p: CharacterPalette): string {
-  const hornDark = luminance(p.hair) > 0.45;
+  const horn = hornColours(p.hair);
   return (
-    linear('horn-grad', hornDark
-      ? [{ offset: 0, color: '#2a2035' }, { offset: 1, color: '#8a7aa0' }]
-      : [{ offset: 0, color: '#b8a48a' }, { offset: 1, color: '#fff6e6' }], 0, 1, 0, 0) +
+    linear('horn-grad', [{ offset: 0, color: horn.root }, { offset: 1, color: horn.tip }], 0, 1, 0, 0) +
     linear('visor-grad', [
       { offset: 0, color: mix(p.accent, '#ffffff', 0.3) },
       { offset: 1, color: p.accent },

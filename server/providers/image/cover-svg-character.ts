@@ -4,6 +4,7 @@
  * the seed only poses it (tilt, expression) and varies the hair locks.
  */
 import type { CharacterLook } from '@/lib/look/look-model';
+import { SHADOW_SKIN } from '@/lib/look/look-palette';
 import { paletteFor, type CharacterPalette } from './cover-palette';
 import { accessoryDefs, drawAccessories } from './cover-svg-accessories';
 import { EXPRESSIONS, drawEyes, type EyeStyle } from './cover-svg-eyes';
@@ -77,7 +78,7 @@ export function drawCharacter(look: CharacterLook, seed: string): CharacterArt {
   const hatching = pose.chance(0.5);
 
   const p = paletteFor(look);
-  if (look.species.head === 'shadow') Object.assign(p, { skin: '#1d1826', skinLight: '#2c2538', skinShadow: '#120e18', skinDeep: '#0a070e' });
+  if (look.species.head === 'shadow') Object.assign(p, { skin: SHADOW_SKIN.base, skinLight: SHADOW_SKIN.light, skinShadow: SHADOW_SKIN.shadow, skinDeep: SHADOW_SKIN.deep });
   const hairRng = createRandom(seed, 'hair');
   const hair = planHair(look.hairStyle, hairRng, look.body.presentation === 'masculine');
   const accessories = drawAccessories(p, [look.accessory, ...look.extras]);

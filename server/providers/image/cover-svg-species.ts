@@ -4,6 +4,7 @@
  */
 import type { SpeciesLook } from '@/lib/look/look-model';
 import { mix } from '@/lib/colour';
+import { SHADOW_GLOW } from '@/lib/look/look-palette';
 import type { CharacterPalette } from './cover-palette';
 import { circle, ellipse, fillOpacity, mirrored, path, stroke } from './cover-svg-kit';
 
@@ -105,6 +106,6 @@ export function drawRobotFeatures(p: CharacterPalette): string {
 
 /** A living shadow: a dark face with two pale, glowing eyes and a polite, very wide smile. */
 export function drawShadowFeatures(p: CharacterPalette): string {
-  const eye = ellipse(312, 430, 22, 14, '#f4f4ff') + ellipse(312, 430, 34, 24, p.eye, fillOpacity(0.25));
-  return eye + mirrored(eye) + path('M292 508Q360 540 428 508', 'none', stroke('#f4f4ff', 3.5, 0.85));
+  const eye = ellipse(312, 430, 22, 14, SHADOW_GLOW) + ellipse(312, 430, 34, 24, p.eye, fillOpacity(0.25));
+  return eye + mirrored(eye) + path('M292 508Q360 540 428 508', 'none', stroke(SHADOW_GLOW, 3.5, 0.85));
 }
