@@ -21,6 +21,7 @@ import {
   type Presentation,
 } from '@/lib/look/look-model';
 import { SHADOW_SKIN, sharedPalette } from '@/lib/look/look-palette';
+import { bunsOf } from '@/lib/look/hair-buns';
 import { resolveLook } from '@/lib/look/resolve-look';
 
 /**
@@ -64,7 +65,8 @@ export const avatarLookSchema = z.object({
     legLength: unit(0.7, 1.15),
   }),
   skin: z.object({ base: hex, shadow: hex, blush: hex }),
-  hair: z.object({ style: z.enum(AVATAR_HAIR_STYLES), fringe: z.enum(FRINGES), color: hex, shade: hex, highlight: hex }),
+  /** `buns`: a bun hairdo's count (one on the crown when absent). */
+  hair: z.object({ style: z.enum(AVATAR_HAIR_STYLES), fringe: z.enum(FRINGES), color: hex, shade: hex, highlight: hex, buns: z.union([z.literal(1), z.literal(2)]).optional() }),
   eyes: z.object({ shape: z.enum(EYE_SHAPES), color: hex, deep: hex, light: hex, lashes: z.boolean() }),
   brows: z.object({ color: hex, thickness: unit(0.6, 1.6) }),
   outfit: z.object({
@@ -177,6 +179,7 @@ export function avatarLookFrom(source: unknown, seed: string, gender?: AvatarGen
       color: hairColor,
       shade: shade(hairColor, 0.32),
       highlight: lighten(hairColor, hairLight),
+      ...(hairStyle === 'bun' ? { buns: bunsOf(seed) } : {}),
     },
     eyes: { shape, color: eyeColor, deep: shade(eyeColor, 0.6), light: lighten(eyeColor, 0.55), lashes: look.face.makeup },
     brows: { color: look.body.age === 'old' ? mix(shade(hairColor, 0.25), '#c9c5c0', 0.7) : shade(hairColor, 0.25), thickness: round(look.face.brows === 'bushy' ? 1.55 : build === 'masculine' ? rng.range(1.15, 1.45) : rng.range(0.75, 1.0)) },

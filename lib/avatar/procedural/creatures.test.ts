@@ -8,6 +8,9 @@ import { HeadShape } from './head-shape';
 import { createProceduralRig } from './procedural-rig';
 import { rgb } from './shapes';
 import { buildHorns, buildTuft } from './species';
+import { buildHair } from './hair';
+import { bunsOf } from '@/lib/look/hair-buns';
+import { Vector3 } from 'three';
 
 const lookOf = (slug: string) => {
   const role = STARTER_ROLES.find((r) => r.slug === slug)!;
@@ -58,5 +61,29 @@ describe('creatures look like their portraits', () => {
     expect(box.min.y).toBeLessThan(0.25 * R);
     expect(box.max.y).toBeGreaterThan(0.8 * R);
     expect(hornColours('#15121c').solid).not.toBe(hornColours('#f2e6c8').solid);
+  });
+
+  it('wears as many buns as the portrait: one on the crown or a pair on either side', () => {
+    const bunned = STARTER_ROLES.filter((r) => r.look.hairStyle === 'bun');
+    const counts = bunned.map((r) => lookOf(r.slug).hair.buns);
+    // Each as its portrait plans it (the same seeded count), and both kinds among the starter characters.
+    expect(counts).toEqual(bunned.map((r) => bunsOf(r.slug)));
+    expect(new Set(counts)).toEqual(new Set([1, 2]));
+    for (const role of bunned) {
+      const look = lookOf(role.slug);
+      const hair = buildHair(head, look, 0.3, 0.6);
+      // The hair above the crown: in the middle for one bun, out on both sides for a pair.
+      const xs: number[] = [];
+      hair.group.traverse((o) => {
+        const position = (o as Mesh).geometry?.getAttribute('position');
+        if (!position) return;
+        for (let i = 0; i < position.count; i++) {
+          const v = new Vector3().fromBufferAttribute(position, i);
+          if (v.y > 1.12 * R) xs.push(v.x);
+        }
+      });
+      const spread = { slug: role.slug, left: Math.min(...xs) < -0.4 * R, right: Math.max(...xs) > 0.4 * R };
+      expect(spread).toEqual({ slug: role.slug, left: look.hair.buns === 2, right: look.hair.buns === 2 });
+    }
   });
 });

@@ -225,9 +225,11 @@ export function buildHair(head: HeadShape, look: AvatarLook, neckDrop: number, w
     }
   }
   if (style === 'bun') {
-    // High on the crown, so it shows above the head from the front as on the portrait.
-    const centre = head.point(dir(Math.PI, 1.05), new Vector3(), 1.3);
-    extras.push(ellipsoid(centre, R * 0.36, R * 0.33, R * 0.34, 10, 16));
+    // High on the crown, so it shows above the head from the front as on the portrait; a pair sits on
+    // either side of the crown, like the portrait's.
+    if (look.hair.buns === 2) {
+      for (const side of [1, -1]) extras.push(ellipsoid(head.point(dir(side * 0.75, 0.95), new Vector3(), 1.22), R * 0.3, R * 0.29, R * 0.28, 10, 16));
+    } else extras.push(ellipsoid(head.point(dir(Math.PI, 1.05), new Vector3(), 1.3), R * 0.36, R * 0.33, R * 0.34, 10, 16));
   }
   if (style === 'spiky') {
     // A crown of spikes all round: low ones sweeping out at the sides and back, high ones standing up.

@@ -5,6 +5,7 @@
  */
 import type { CharacterLook } from '@/lib/look/look-model';
 import { SHADOW_SKIN } from '@/lib/look/look-palette';
+import { bunsOf } from '@/lib/look/hair-buns';
 import { paletteFor, type CharacterPalette } from './cover-palette';
 import { accessoryDefs, drawAccessories } from './cover-svg-accessories';
 import { EXPRESSIONS, drawEyes, type EyeStyle } from './cover-svg-eyes';
@@ -80,7 +81,7 @@ export function drawCharacter(look: CharacterLook, seed: string): CharacterArt {
   const p = paletteFor(look);
   if (look.species.head === 'shadow') Object.assign(p, { skin: SHADOW_SKIN.base, skinLight: SHADOW_SKIN.light, skinShadow: SHADOW_SKIN.shadow, skinDeep: SHADOW_SKIN.deep });
   const hairRng = createRandom(seed, 'hair');
-  const hair = planHair(look.hairStyle, hairRng, look.body.presentation === 'masculine');
+  const hair = planHair(look.hairStyle, hairRng, look.body.presentation === 'masculine', bunsOf(seed));
   const accessories = drawAccessories(p, [look.accessory, ...look.extras]);
   const outline = faceOutlineD(faceOutlineOf(look.face, look.species));
 

@@ -178,7 +178,7 @@ function shortPlan(crown: string): HairPlan {
   return { back: '', crown, fringeShadow: '', tips: [], sideLocks: [], tails: [], buns: [], ties: [], scalp: true };
 }
 
-const PLANS: Record<HairStyle, (rng: Random, sweep: number) => HairPlan> = {
+const PLANS: Record<HairStyle, (rng: Random, sweep: number, buns: 1 | 2) => HairPlan> = {
   crop: (rng) => shortPlan(hairlineCrown(262 + rng.range(-6, 6), 300, 400)),
   slicked: (rng) => shortPlan(hairlineCrown(244 + rng.range(-4, 4), 286, 410)),
   receding: (rng) => shortPlan(hairlineCrown(226 + rng.range(-4, 4), 258, 410)),
@@ -238,18 +238,19 @@ const PLANS: Record<HairStyle, (rng: Random, sweep: number) => HairPlan> = {
     result.ties = [[486, 206]];
     return result;
   },
-  bun: (rng, sweep) => {
+  bun: (rng, sweep, buns) => {
     const fringe = bangs(rng, { count: 5, tipMin: 350, tipMax: 384 }, sweep);
     const result = plan(SKULL, smoothCrown(180, 136), fringe, [
       sideLock(-1, 540, 34, 6),
       sideLock(1, 540, 34, 6),
     ]);
-    result.buns = rng.chance(0.5)
-      ? [{ x: 360, y: 158, r: 62 }]
-      : [
-          { x: 262, y: 196, r: 50 },
-          { x: 458, y: 196, r: 50 },
-        ];
+    result.buns =
+      buns === 1
+        ? [{ x: 360, y: 158, r: 62 }]
+        : [
+            { x: 262, y: 196, r: 50 },
+            { x: 458, y: 196, r: 50 },
+          ];
     return result;
   },
 };
@@ -280,8 +281,8 @@ const NAPE_BACK =
  * `sweep` in [-1, 1] is the side the fringe is combed towards. A masculine cut keeps short and spiky
  * hair above the ears and collar, where the same style on a feminine face falls to the jaw.
  */
-export function planHair(style: HairStyle, rng: Random, masculine = false): HairPlan {
-  const hair = PLANS[style](rng, rng.range(-1, 1));
+export function planHair(style: HairStyle, rng: Random, masculine = false, buns: 1 | 2 = 1): HairPlan {
+  const hair = PLANS[style](rng, rng.range(-1, 1), buns);
   if (!masculine || (style !== 'short' && style !== 'spiky')) return hair;
   const trim = (lock: Lock): Lock => ({ centre: lock.centre.map(([x, y]) => [x, 296 + (y - 296) * 0.45] as const), widths: lock.widths.map((w) => w * 0.75) });
   return { ...hair, back: style === 'short' ? NAPE_BACK : hair.back, sideLocks: hair.sideLocks.map(trim) };
