@@ -41,13 +41,14 @@ test.describe('shared pages at the speed of a static file', () => {
     expect(own.headers()[CACHE]).toBeUndefined();
     expect(own.headers()['cache-control']).toMatch(/private/);
     expect(own.headers()['cache-control']).toMatch(/no-store/);
-    const user = (await (await page.request.get('/koko/app/api/user')).json()).data as { name: string };
+    const user = (await (await page.request.get('/koko/app/api/user')).json()).data as { name: string; avatar: string };
+    const session = (await page.context().cookies()).find((c) => c.name === 'koko_session')!;
     const wallet = await page.request.post('/koko/app/api/app/user/getWallet', { data: {} });
     expect(wallet.headers()['cache-control'] ?? '').not.toMatch(/public/);
 
     const stranger = await playwright.request.newContext({ baseURL });
     const shared = await (await stranger.get('/')).text();
-    expect(shared).not.toContain(user.name);
+    for (const personal of [user.name, user.avatar, session.value].filter(Boolean)) expect(shared).not.toContain(personal);
     await stranger.dispose();
   });
 });
