@@ -31,7 +31,7 @@ async function main() {
   }
   const dev = process.argv.includes('--dev');
   const started = Date.now();
-  const running = await startServer(env, { frontEnd: () => nextFrontEnd(env, dev) }).catch((error: Error) => fatal(error.message));
+  const running = await startServer(env, { frontEnd: () => nextFrontEnd(env, dev), pageCache: !dev }).catch((error: Error) => fatal(error.message));
   const where = `http://localhost:${running.port}`;
   running.runtime.log.info('KOKO is ready', { url: where, database: running.runtime.database.kind, bus: running.runtime.bus.kind, ms: Date.now() - started });
   process.stdout.write(`KOKO is ready on ${where}\n`);

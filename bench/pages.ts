@@ -7,16 +7,16 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { startBareNext } from './bare-next-peer';
 import { fmt, freePort, KOKO_START_ARGS, percentile, stopChild, waitFor200 } from './lib';
-import { FIRST_LOAD_BUDGET_KB, firstLoadScripts, gzippedBytes, hasThreeJs } from './first-load';
+import { FIRST_LOAD_BUDGET_KB, firstLoadScripts, gzippedBytes, hasThreeJs, HOME_HTML_BUDGET_KB } from './first-load';
 import { lighthouseScores, type LighthouseScores } from './lighthouse';
 
 const ROLES = 10_000;
 const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_PAGE_SECONDS ?? 20);
 /** Issue targets: mobile Lighthouse scores (the first-load budget is in first-load.ts). */
-const LIGHTHOUSE_TARGETS: LighthouseScores = { performance: 90, accessibility: 95, bestPractices: 95, seo: 100 };
+const LIGHTHOUSE_TARGETS: LighthouseScores = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 };
 /** Lighthouse runs vary by several points on a shared two-core machine: each page is measured this often, in turns with the peer, and the median run is shown. */
-const LIGHTHOUSE_ROUNDS = Number(process.env.BENCH_LIGHTHOUSE_ROUNDS ?? 3);
+const LIGHTHOUSE_ROUNDS = Number(process.env.BENCH_LIGHTHOUSE_ROUNDS ?? 5);
 
 interface PageLoad {
   rps: number;
@@ -139,9 +139,9 @@ export async function benchPages(): Promise<string[]> {
       '',
       '### First-load JavaScript of `/`',
       '',
-      '| scripts | raw | gzipped | budget | bare Next.js page, gzipped (peer) | KOKO / peer | HTML of `/` gzipped | three.js in it |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- |',
-      `| ${scripts.length} | ${fmt(raw / 1024, 1)} KB | ${fmt(gz / 1024, 1)} KB | ${FIRST_LOAD_BUDGET_KB} KB (${gz / 1024 <= FIRST_LOAD_BUDGET_KB ? 'met' : '**not met**'}) | ${fmt(peerGz / 1024, 1)} KB | ${fmt(gz / peerGz, 2)}× | ${fmt(zlib.gzipSync(html).length / 1024, 1)} KB | ${three.length ? `**yes**: ${three.join(', ')}` : 'no'} |`,
+      '| scripts | raw | gzipped | budget | bare Next.js page, gzipped (peer) | KOKO / peer | HTML of `/` (budget) | HTML of `/` gzipped | three.js in it |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      `| ${scripts.length} | ${fmt(raw / 1024, 1)} KB | ${fmt(gz / 1024, 1)} KB | ${FIRST_LOAD_BUDGET_KB} KB (${gz / 1024 <= FIRST_LOAD_BUDGET_KB ? 'met' : '**not met**'}) | ${fmt(peerGz / 1024, 1)} KB | ${fmt(gz / peerGz, 2)}× | ${fmt(html.length / 1024, 1)} KB (${HOME_HTML_BUDGET_KB} KB) | ${fmt(zlib.gzipSync(html).length / 1024, 1)} KB | ${three.length ? `**yes**: ${three.join(', ')}` : 'no'} |`,
     );
   } finally {
     peer?.close();

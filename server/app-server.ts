@@ -5,6 +5,8 @@ import { API_BASE } from '@/lib/contracts/envelope';
 import type { Env } from '@/server/env';
 import { ErrorCode } from '@/server/errors';
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from '@/server/http/client-address';
+import { loopbackRenderer, PAGE_RENDER_HEADER, PageCache } from '@/server/http/page-cache';
+import { CATALOGUE_CHANGED, readCatalogueChange } from '@/server/domains/catalogue/catalogue-changes';
 import { throughSessionBridge } from '@/server/http/session-bridge';
 import { createRealtimeHub, type RealtimeHub } from '@/server/realtime/hub';
 import { readSessionsEnded, SESSIONS_ENDED } from '@/server/domains/users/session-events';
@@ -33,6 +35,8 @@ export interface FrontEnd {
 export interface StartOptions extends RuntimeOptions {
   /** The web front end (Next); absent → only the API and the socket are served. */
   frontEnd?: (runtime: Runtime) => Promise<FrontEnd>;
+  /** Serve the shared pages (discover, profiles, …) from a cache drawn once per period (server/http/page-cache.ts). */
+  pageCache?: boolean;
 }
 
 export interface RunningServer {
@@ -96,8 +100,17 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     const frame = readUserFrame(message);
     if (frame) hub.deliverJson(frame.userId, frame.frameJson);
   });
+  // The shared pages are drawn through this server itself; a catalogue change on any instance drops what it touched.
+  const renderer = options.pageCache ? loopbackRenderer({ host: env.host, port }) : undefined;
+  const pageCache = renderer ? new PageCache(renderer.render) : undefined;
+  const stopCatalogue = pageCache
+    ? await runtime.bus.subscribe(CATALOGUE_CHANGED, (message) => {
+        const change = readCatalogueChange(message);
+        if (change) pageCache.forget(change);
+      })
+    : async () => {};
   const stopListening = async () => {
-    await Promise.all([stopSessions(), stopFrames()]);
+    await Promise.all([stopSessions(), stopFrames(), stopCatalogue()]);
   };
   let frontEnd: FrontEnd | undefined;
   try {
@@ -110,10 +123,16 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
 
   // With an in-process backend the API skips Next entirely; with KOKO_BACKEND_URL the BFF route forwards.
   const api = getRequestListener((request) => throughSessionBridge(request, env.publicUrl, (authed) => runtime.backend.fetch(authed)));
+  const toFrontEnd = async (front: FrontEnd, req: http.IncomingMessage, res: http.ServerResponse) => {
+    const forCache = renderer !== undefined && req.headers[PAGE_RENDER_HEADER] === renderer.secret;
+    delete req.headers[PAGE_RENDER_HEADER];
+    if (!forCache && pageCache && (await pageCache.serve(req, res))) return;
+    return front.handle(req, res);
+  };
   route.ready = (req, res) => {
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req);
     if (!env.backendUrl && req.url?.startsWith(API_BASE + '/')) return api(req, res);
-    if (frontEnd) return frontEnd.handle(req, res);
+    if (frontEnd) return void toFrontEnd(frontEnd, req, res);
     res.writeHead(404, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ code: ErrorCode.NotFound, message: 'Not found', data: null, request_id: '' }));
   };
@@ -143,6 +162,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       await closed;
       clearTimeout(cut);
       await frontEnd?.close?.();
+      renderer?.close();
       await runtime.close();
     })());
 
