@@ -1,6 +1,7 @@
 import { fillPlaceholders } from '@/lib/contracts/role-rules';
 import { createRandom, hashString } from '@/lib/seeded-random';
 import type { LoreEntry } from '@/lib/contracts/character-card';
+import { OFFLINE_REPLY_MODEL } from '@/lib/contracts/chat-codes';
 import { ChatModelError, type ChatModel, type ChatRequest, type ChatTurn, type PersonaCard, type PlotScene, type ReplyResult, type TouchRequest } from '../chat-model';
 import { readCardVoice } from './card-voice';
 import { readMessage } from './message-reading';
@@ -14,8 +15,8 @@ import { mergeFacts } from '../user-facts';
 import { plotLine } from './plot-lines';
 import { grammarProblems } from './reply-grammar';
 
-/** The `model` a reply of the offline engine carries (`llmModel`). */
-export const PERSONA_ENGINE_MODEL = 'persona-engine';
+/** The `model` a reply of the offline engine carries (`llmModel`): the chat shows such replies as offline. */
+export const PERSONA_ENGINE_MODEL = OFFLINE_REPLY_MODEL;
 /** Rerolls before giving up on wording that differs from the last reply. */
 const MAX_REROLLS = 8;
 
