@@ -41,6 +41,8 @@ export interface CardVoice {
 const PLACE_PREPOSITIONS = new Set(['at', 'in', 'into', 'inside', 'to', 'under', 'on', 'near', 'behind']);
 /** Heads of things that are places, for a card whose scenario names its place without a preposition ("Thrain's forge"). */
 const PLACE_HEADS = /^(?:kitchen|forge|shop|bookshop|stall|dojo|bar|café|cafe|studio|office|library|gym|garden|shrine|tavern|inn|bakery|castle|ship|station|cottage|hall|village|town|apartment|flat|manor|club|workshop|smithy|bistro|restaurant|classroom|school|lab|laboratory|tower|temple|market|farm|dock|harbour|harbor|hangar|citadel|cave|lair)$/;
+/** Parts of a room, which a character's actions do not pick up or set aside. */
+const FIXTURES = new Set(['door', 'window', 'wall', 'floor', 'roof', 'ceiling', 'counter', 'stair', 'doorway', 'corner', 'step']);
 /** Where a word appears says how telling it is: the scene and the intro more than the personality. */
 const SOURCE_WEIGHTS = { scenario: 3, greeting: 2, intro: 2, dialogue: 1.5, personality: 1 } as const;
 const MAX_NOUNS = 10;
@@ -91,7 +93,7 @@ function readCard(card: PersonaCard): CardVoice {
   const nouns = rankNouns(sources, options);
   const props = actions
     .flatMap((a) => nounPhrases(fill(a.text), options))
-    .filter((p, i, all) => !PLACE_HEADS.test(p.head) && all.findIndex((q) => q.head === p.head) === i);
+    .filter((p, i, all) => !PLACE_HEADS.test(p.head) && !FIXTURES.has(p.head) && all.findIndex((q) => q.head === p.head) === i);
   const intro = selfIntro(card);
   return {
     name: card.name,

@@ -1,6 +1,6 @@
 import type { UserFact } from '../chat-model';
 import { nounPhrases, type NounPhrase } from './noun-phrases';
-import { contentStems } from './persona-words';
+import { capitalise, contentStems } from './persona-words';
 import { reflect } from './reflect';
 import { extractFacts, namesPet } from '../user-facts';
 
@@ -104,7 +104,7 @@ export function readMessage(raw: string, voice: { nouns: NounPhrase[]; props: No
     recall: intents.includes('recall') ? recallTopic(lower) : undefined,
     stems,
     facts,
-    echo: echo ? `${AUX_FOR_I[echo[1]!] ?? echo[1]} I ${reflect(echo[2]!)}?` : undefined,
+    echo: echo ? capitalise(`${AUX_FOR_I[echo[1]!] ?? echo[1]} I ${reflect(echo[2]!)}?`) : undefined,
     topic: nounPhrases(text, { voice: 'user' })[0],
     mentions,
     when: /\b(?:today|tonight|tomorrow|later|this (?:evening|weekend|afternoon|morning))\b/.exec(lower)?.[0],
