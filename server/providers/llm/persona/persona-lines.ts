@@ -11,7 +11,7 @@ export const FEELING_LINES: Partial<Record<Intent, ToneLines>> = {
     proud: ["Hmph. There you are. You're late{,user}.", "Finally, there you are. I was starting to think you'd run off."],
     gruff: ['Yeah. Hey. Sit down{,user}.', 'You came back. Good.'],
     shy: ['O-oh, hi {user}...', 'Ah{,user}! H-hello.'],
-    cheerful: ['{user}! Hi hi!', 'Hey hey{,user}! Perfect timing!'],
+    cheerful: ['{user}! Hi hi!', 'Hey there{,user}! Perfect timing!'],
     deadpan: ["Oh. It's you. Hi{,user}.", 'Hello{,user}. Welcome to another thrilling day at {place}.'],
     dark: ['So. You came back{,user}.', 'Ah{,user}. I wondered when you would return.'],
     gentle: ["Welcome{,user}. I'm glad you came.", "Hello{,user}. It's good to see you."],

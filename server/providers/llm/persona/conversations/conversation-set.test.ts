@@ -1,3 +1,6 @@
+import { STARTER_ROLES } from '@/server/domains/catalogue/starter-roles';
+import type { ChatTurn, UserFact } from '../../chat-model';
+import { extractFacts, mergeFacts } from '../../user-facts';
 import { grammarProblems } from '../reply-grammar';
 import { writeReply } from '../persona-engine';
 import { loadConversations, playConversation, type Conversation, type EXPECTATIONS } from '@/server/test/persona-conversations';
@@ -52,4 +55,26 @@ describe('the offline engine over the conversation set', () => {
     const all = (await Promise.all(SEEDS.map((seed) => faults(conversation, seed)))).flat();
     expect(all).toEqual([]);
   });
+});
+
+/** The same first conversation with every starter character: whatever the card, the replies are whole sentences. */
+const FIRST_CHAT = ['Hi!', 'My name is Sam and I love sailing', 'What do you like to do on weekends?', 'Tell me something you remember about me', 'Who are you?', 'What are your plans for tonight?', 'How are you?', 'Do you like cats?', 'Why is the sky blue?', 'What do I like?', 'Thanks, goodbye!'];
+
+it('writes whole sentences to every starter character in a first chat', () => {
+  const problems: string[] = [];
+  STARTER_ROLES.forEach((starter, i) => {
+    const role = { roleId: i + 1, ...starter };
+    for (const seed of [1, 2]) {
+      const history: ChatTurn[] = [{ speaker: 'character', text: role.greeting }];
+      let facts: UserFact[] = [];
+      for (const text of FIRST_CHAT) {
+        history.push({ speaker: 'user', text });
+        const reply = writeReply({ role, partner: { name: '' }, summary: '', facts, history: history.slice(-16), lang: 'en-US', seed });
+        facts = mergeFacts(facts, extractFacts(text));
+        problems.push(...grammarProblems(reply.text).map((p) => `${role.name} seed ${seed}, "${text}": ${p}`));
+        history.push({ speaker: 'character', text: reply.text });
+      }
+    }
+  });
+  expect(problems).toEqual([]);
 });
