@@ -14,6 +14,7 @@ import { benchFirstStart } from './first-start';
 import { benchLlmClient } from './llm-client';
 import { benchMusic } from './music';
 import { benchPages } from './pages';
+import { benchPersonaReply } from './persona-reply';
 import { benchPublishVisibility } from './publish-visibility';
 import { runResilience } from './resilience';
 import { benchSkybox } from './skybox';
@@ -53,6 +54,10 @@ async function main() {
   if (!only || only === 'character-writer') {
     process.stdout.write('## Character writer: one card written offline, against the persona engine\'s reply to one message\n\n');
     process.stdout.write((await benchCharacterWriter()).join('\n') + '\n\n');
+  }
+  if (!only || only === 'persona-reply') {
+    process.stdout.write('## Offline replies: the persona engine over its conversation set, against the same turns through the model client and the stand-in\n\n');
+    process.stdout.write((await benchPersonaReply()).join('\n') + '\n\n');
   }
   if (!only || only === 'publish') {
     process.stdout.write('## Publishing to feed visibility (approved on one instance, seen in Discover on another)\n\n');

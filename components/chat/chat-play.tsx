@@ -20,6 +20,7 @@ import { ChatComposer } from './chat-composer';
 import { KoinTip } from './koin-tip';
 import { MessageBubble } from './message-bubble';
 import { NamePrompt } from './name-prompt';
+import { isOfflineReply, OfflineRepliesNote } from './offline-replies-note';
 import { PlotBanner, PlotPicker, PlotsButton } from './plot-panel';
 import { RoleText } from './role-text';
 import { playReplyVoice, stopReplyVoice } from './reply-audio';
@@ -245,6 +246,11 @@ export function ChatPlay({ role }: { role: ChatRole }) {
             />
           ))}
           {chat.waiting ? <TypingIndicator roleName={role.roleName} /> : null}
+          {isOfflineReply(lastReply) ? (
+            <li className="flex justify-center">
+              <OfflineRepliesNote />
+            </li>
+          ) : null}
         </ol>
 
         <div className="pointer-events-auto relative z-10 flex flex-col gap-2 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-2 sm:px-5">

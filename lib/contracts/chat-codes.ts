@@ -92,6 +92,9 @@ export type MouthShape = (typeof MOUTH_SHAPES)[number];
 /** How far the mouth takes a shape (0–1) over a span of a spoken reply; the client eases between cues. */
 export type VisemeCue = { viseme: MouthShape; startMs: number; endMs: number; weight: number };
 
+/** The `llmModel` of a reply the offline persona engine wrote (no language model configured). */
+export const OFFLINE_REPLY_MODEL = 'persona-engine';
+
 /** The data of a message as stored and sent (seed §3 Message data fields). */
 export type MessageData = {
   content: string;

@@ -44,6 +44,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { pattern: '/graphics-setting', ...PUBLIC, gate: 'graphicsSetting' },
   { pattern: '/terms-of-service', ...PUBLIC },
   { pattern: '/privacy-policy', ...PUBLIC },
+  { pattern: '/connect-a-model', ...PUBLIC },
   { pattern: '/launch-app', ...PUBLIC },
   { pattern: '/share-friend', ...PUBLIC },
   { pattern: '/act-share-friend', ...PUBLIC },

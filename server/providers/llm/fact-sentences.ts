@@ -24,6 +24,18 @@ export function describeJob(value: string): string {
   return `works as ${/^[aeiou]/i.test(value) ? 'an' : 'a'} ${value}`;
 }
 
+const OWN_WORDS: Readonly<Record<string, readonly [you: string, them: string]>> = {
+  my: ['your', 'their'],
+  me: ['you', 'them'],
+  mine: ['yours', 'theirs'],
+  myself: ['yourself', 'themselves'],
+};
+
+/** The user's own words about themselves, said back to them ("my sister" → "your sister") or about them ("their sister"). */
+export function turnOwnWords(value: string, you: boolean): string {
+  return value.replace(/\b(?:my|me|mine|myself)\b/gi, (word) => OWN_WORDS[word.toLowerCase()]![you ? 0 : 1]);
+}
+
 /**
  * One remembered fact as a sentence about the user: third person for prompts and summaries
  * ("Mira has a cat called Biscuit."), second person when the character speaks to them.
@@ -31,7 +43,7 @@ export function describeJob(value: string): string {
 export function describeFact(fact: UserFact, subject: string): string {
   const you = subject === 'you';
   if (fact.kind === 'name') return you ? `Your name is ${fact.value}.` : `${subject === fact.value ? "The user's" : `${subject}'s`} name is ${fact.value}.`;
-  const s = (third: string, second: string) => (you ? second : third);
+  const s = (third: string, second: string) => turnOwnWords(you ? second : third, you);
   const body = (() => {
     switch (fact.kind) {
       case 'like':

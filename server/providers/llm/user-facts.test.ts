@@ -86,6 +86,17 @@ describe('extractFacts', () => {
     expect(petSpecies(facts[1]!)).toBe('cat');
   });
 
+  it('reads a name and a like joined by "and" in one sentence', () => {
+    expect(pairs('My name is Sam and I love sailing')).toEqual([
+      ['name', 'Sam'],
+      ['like', 'sailing'],
+    ]);
+    expect(pairs("I'm Priya, and I have a cat named Ember.")).toEqual([
+      ['name', 'Priya'],
+      ['pet', 'Ember'],
+    ]);
+  });
+
   it('accepts curly apostrophes and finds nothing in small talk', () => {
     expect(pairs('I’m Mira')).toEqual([['name', 'Mira']]);
     expect(extractFacts('What a nice day! How are you?')).toEqual([]);

@@ -1,4 +1,5 @@
 import type { Emotion } from '@/lib/contracts/chat';
+import { capitalise } from './persona-words';
 
 /** One example exchange of the card: what the user says and how the character answers (placeholders kept). */
 export interface Exchange {
@@ -74,7 +75,7 @@ export function readInterjections(lines: readonly string[]): string[] {
   for (const line of lines) {
     for (const sentence of line.split(/(?<=[.!?…])\s+/)) {
       const match = /^(?:\.\.\.)?([\p{L}]+)([.!,…]+)/u.exec(sentence.trim());
-      if (match && INTERJECTIONS.has(match[1]!.toLowerCase())) found.add(`${match[1]}${match[2]!.startsWith(',') ? '.' : match[2]}`);
+      if (match && INTERJECTIONS.has(match[1]!.toLowerCase())) found.add(`${capitalise(match[1]!)}${match[2]!.startsWith(',') ? '.' : match[2]}`);
     }
   }
   return [...found];

@@ -1,5 +1,6 @@
 import type { PersonaCard } from '../chat-model';
 import { readActions, readExchanges, readInterjections, spokenLines, stammers, type CardAction, type Exchange } from './card-lines';
+import { readPastimes, type CardPastimes } from './card-pastimes';
 import { readTone, type Tone } from './card-tone';
 import { readMessage, type Intent } from './message-reading';
 import { nounPhrases, type NounPhrase, type PhraseOptions } from './noun-phrases';
@@ -31,11 +32,17 @@ export interface CardVoice {
   interjections: string[];
   exchanges: ReadExchange[];
   selfIntro: string | undefined;
+  /** What the character loves and does, for questions about their free time and plans. */
+  pastimes: CardPastimes;
   /** Stems of every word on the card, to tell whether a reply sounds like this character at all. */
   vocabulary: ReadonlySet<string>;
 }
 
 const PLACE_PREPOSITIONS = new Set(['at', 'in', 'into', 'inside', 'to', 'under', 'on', 'near', 'behind']);
+/** Heads of things that are places, for a card whose scenario names its place without a preposition ("Thrain's forge"). */
+const PLACE_HEADS = /^(?:kitchen|forge|shop|bookshop|stall|dojo|bar|café|cafe|studio|office|library|gym|garden|shrine|tavern|inn|bakery|castle|ship|station|cottage|hall|village|town|apartment|flat|manor|club|workshop|smithy|bistro|restaurant|classroom|school|lab|laboratory|tower|temple|market|farm|dock|harbour|harbor|hangar|citadel|cave|lair)$/;
+/** Parts of a room, which a character's actions do not pick up or set aside. */
+const FIXTURES = new Set(['door', 'window', 'wall', 'floor', 'roof', 'ceiling', 'counter', 'stair', 'doorway', 'corner', 'step']);
 /** Where a word appears says how telling it is: the scene and the intro more than the personality. */
 const SOURCE_WEIGHTS = { scenario: 3, greeting: 2, intro: 2, dialogue: 1.5, personality: 1 } as const;
 const MAX_NOUNS = 10;
@@ -86,7 +93,8 @@ function readCard(card: PersonaCard): CardVoice {
   const nouns = rankNouns(sources, options);
   const props = actions
     .flatMap((a) => nounPhrases(fill(a.text), options))
-    .filter((p, i, all) => (!p.preposition || p.preposition === 'with') && all.findIndex((q) => q.head === p.head) === i);
+    .filter((p, i, all) => !PLACE_HEADS.test(p.head) && !FIXTURES.has(p.head) && all.findIndex((q) => q.head === p.head) === i);
+  const intro = selfIntro(card);
   return {
     name: card.name,
     firstName,
@@ -95,12 +103,13 @@ function readCard(card: PersonaCard): CardVoice {
     tone: readTone(card),
     stammers: stammers(lines),
     nouns,
-    place: scenarioPhrases.find((p) => p.preposition && PLACE_PREPOSITIONS.has(p.preposition)),
+    place: scenarioPhrases.find((p) => p.preposition && PLACE_PREPOSITIONS.has(p.preposition)) ?? [...scenarioPhrases, ...nouns].find((p) => PLACE_HEADS.test(p.head)),
     props,
     actions,
     interjections: readInterjections(lines),
     exchanges: exchanges.map((exchange) => ({ ...exchange, stems: new Set(contentStems(exchange.user)), primary: readMessage(exchange.user, { nouns, props }).primary })),
-    selfIntro: selfIntro(card),
+    selfIntro: intro,
+    pastimes: readPastimes(card, possessive, intro),
     vocabulary: new Set(tokens(Object.values(sources).join(' ') + ' ' + card.tags.join(' ')).map(stem)),
   };
 }

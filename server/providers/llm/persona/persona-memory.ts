@@ -1,5 +1,5 @@
 import type { ChatPartner, UserFact } from '../chat-model';
-import { describeFact, describeJob, describePet, userNameOf } from '../fact-sentences';
+import { describeFact, describeJob, describePet, turnOwnWords, userNameOf } from '../fact-sentences';
 import { petSpecies } from '../user-facts';
 
 /** What the persona engine remembers about the user, as slots for its lines. */
@@ -16,7 +16,11 @@ const LASTING: ReadonlySet<UserFact['kind']> = new Set(['name', 'pet', 'like', '
 /** "Of course. You have a cat called Biscuit. You like rock climbing.": enough to show, not a list. */
 const RECALLED_FACTS = 2;
 
-export function readMemory(partner: ChatPartner, facts: readonly UserFact[]): Memory {
+/** The topics of the rolling summary ("They talked about the ramen and the exam."), for a chat whose facts are gone. */
+const talkedAbout = (summary: string) => /They talked about ([^.]+)\./.exec(summary)?.[1];
+
+export function readMemory(partner: ChatPartner, facts: readonly UserFact[], summary = ''): Memory {
+  const said = (value: string | undefined) => value && turnOwnWords(value, true);
   const latest = (kind: UserFact['kind']) => facts.findLast((f) => f.kind === kind);
   const pet = latest('pet');
   const namedPet = pet && pet.value.toLowerCase() !== petSpecies(pet) ? pet.value : undefined;
@@ -31,12 +35,13 @@ export function readMemory(partner: ChatPartner, facts: readonly UserFact[]): Me
       pet: namedPet,
       petKind: pet ? (petSpecies(pet) ?? 'pet') : undefined,
       petDesc: pet ? describePet(pet) : undefined,
-      like: latest('like')?.value,
-      dislike: latest('dislike')?.value,
+      like: said(latest('like')?.value),
+      dislike: said(latest('dislike')?.value),
       job: job ? describeJob(job.value).replace(/^works/, 'work') : undefined,
-      home: latest('home')?.value,
+      home: said(latest('home')?.value),
       age: latest('age')?.value,
-      plan: latest('plan')?.value,
+      plan: said(latest('plan')?.value),
+      talked: talkedAbout(summary),
       facts: lasting.length > 0 ? lasting.map((f) => describeFact(f, 'you')).join(' ') : undefined,
     },
   };

@@ -102,6 +102,9 @@ function turnSentence(sentence: string, names: ReadonlySet<string>, p: Pronouns)
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** Verbs common in intros that a list may carry on with whatever follows ("…, leaves handwritten notes"). */
+const LIST_VERBS = new Set(['leaves', 'runs', 'makes', 'keeps', 'sells', 'writes', 'reads', 'loves', 'spends', 'collects', 'bakes', 'brews', 'teaches', 'hates', 'works', 'owns', 'feeds', 'knows', 'remembers', 'hides', 'talks', 'lives']);
+
 /** "…and is far too serious", "…but now has opinions": a second verb of the same subject. */
 function coordinatedVerb(words: readonly string[], from: number): boolean {
   let i = from;
@@ -109,5 +112,5 @@ function coordinatedVerb(words: readonly string[], from: number): boolean {
   const verb = words[i]?.toLowerCase();
   const after = words[i + 1]?.toLowerCase().replace(/[^\p{L}']/gu, '');
   if (!verb || /[^\p{L}']/u.test(verb)) return false;
-  return /^(?:is|has|does|was)$/.test(verb) || (/[^s]s$/.test(verb) && after !== undefined && OBJECT_START.has(after));
+  return /^(?:is|has|does|was)$/.test(verb) || LIST_VERBS.has(verb) || (/[^s]s$/.test(verb) && after !== undefined && OBJECT_START.has(after));
 }
