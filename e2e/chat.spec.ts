@@ -50,6 +50,10 @@ test.describe('chat', () => {
     const said = await text.innerText();
     expect(said.length).toBeGreaterThan(0);
     await expect(page.getByTestId('koin-balance')).toHaveText(String(before - 1));
+    // No model is configured: the offline engine acknowledges what was told, and the chat says the replies are offline.
+    expect(said).toMatch(/rainy days/i);
+    const note = page.getByTestId('offline-replies-note');
+    await expect(note).toHaveText('Offline replies — connect a model for full conversations');
 
     // The local message database (seed §3) has the conversation, and a reload shows it.
     const stored = await page.evaluate(
@@ -67,6 +71,10 @@ test.describe('chat', () => {
     await page.reload();
     await expect(messages(page).getByRole('listitem').filter({ hasText: 'and I love rainy days.' })).toBeVisible();
     await expect(messages(page).getByTestId('message-text').filter({ hasText: said })).toBeVisible();
+    await page.getByTestId('offline-replies-note').getByRole('link', { name: 'connect a model' }).click();
+    await expect(page).toHaveURL(/\/connect-a-model$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Connect a model' })).toBeVisible();
+    await expect(page.getByText('KOKO_LLM_BASE_URL')).toBeVisible();
   });
 
   test('an empty wallet shows the koin tip, which stays until closed', async ({ page }) => {
