@@ -148,7 +148,8 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
   // Users' messages are accepted and paid on connections of their own, in one statement for all that arrive together.
   const payments = new MessagePayments(priority);
   const messages = new MessageRepository(db, payments);
-  const context = new ConversationContext({ participants: new ParticipantRepository(db, payments), messages, memory: new MemoryRepository(db) });
+  const memory = new MemoryRepository(db);
+  const context = new ConversationContext({ participants: new ParticipantRepository(db, payments), messages, memory });
   const speechModel = createSpeechModel(env.tts);
   const speech = new SpeechService(speechModel, media);
   const voice = new ReplyVoice({ speech, roles: roleRepository, log });
@@ -159,6 +160,7 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
   const chat = new ChatService({
     messages,
     context,
+    memory,
     runner,
     wallet,
     roles,

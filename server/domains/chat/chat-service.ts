@@ -10,6 +10,8 @@ import type { ConversationContext } from './conversation-context';
 import { ConversationQueues } from './conversation-queues';
 import { ConversationSnapshots } from './conversation-snapshots';
 import { EnterChat } from './enter-chat';
+import type { MemoryRepository } from './memory-repository';
+import { ChatMemoryService } from './memory-service';
 import type { MessageIds } from './message-ids';
 import type { MessageRepository } from './message-repository';
 import { PaidReplies } from './paid-replies';
@@ -28,6 +30,8 @@ import { Touch } from './touch';
 export interface ChatDeps {
   messages: MessageRepository;
   context: ConversationContext;
+  /** What characters remember of users, which users see and edit (ChatMemoryService). */
+  memory: MemoryRepository;
   runner: ReplyRunner;
   wallet: WalletService;
   roles: RoleService;
@@ -57,6 +61,8 @@ export class ChatService {
   private readonly touching: Touch;
   private readonly suggesting: Suggestions;
   private readonly plots: PlotMode;
+  /** What a character remembers about the user, as the user sees and edits it. */
+  readonly memory: ChatMemoryService;
 
   constructor(private readonly deps: ChatDeps) {
     const { messages, context, runner, wallet, users, ids, leases, deliver, log } = deps;
@@ -73,6 +79,7 @@ export class ChatService {
     this.rephrasing = new Rephrase({ roles, messages, wallet, queues, snapshots, replies });
     this.touching = new Touch({ roles, context, runner, messages, ids, snapshots, deliver });
     this.suggesting = new Suggestions({ roles, context, runner });
+    this.memory = new ChatMemoryService({ roles, memory: deps.memory });
   }
 
   /**
