@@ -17,6 +17,7 @@ import { LikeService } from '@/server/domains/feed/like-service';
 import { PerformRepository } from '@/server/domains/feed/perform-repository';
 import { FriendRepository } from '@/server/domains/friends/friend-repository';
 import { FriendService } from '@/server/domains/friends/friend-service';
+import { RelationRepository } from '@/server/domains/friends/relation-repository';
 import { CoverService } from '@/server/domains/media/cover-service';
 import { CardService } from '@/server/domains/cards/card-service';
 import { RolePropertyRepository } from '@/server/domains/roles/role-property-repository';
@@ -161,6 +162,7 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
     messages,
     context,
     memory,
+    relations: new RelationRepository(db),
     runner,
     wallet,
     roles,

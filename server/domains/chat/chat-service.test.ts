@@ -12,6 +12,7 @@ import type { PlotSessionRepository } from './plot-session-repository';
 import { ChatService } from './chat-service';
 import { ConversationContext, FOLD_AT, RECENT_TURNS, TURNS_READ, type ConversationState } from './conversation-context';
 import type { TurnRow } from './conversation-read';
+import type { RelationRepository } from '@/server/domains/friends/relation-repository';
 import type { MemoryRepository, SummaryFold } from './memory-repository';
 import { MessageIds } from './message-ids';
 import type { MessageRepository, MessageRow } from './message-repository';
@@ -100,6 +101,7 @@ function chatWith() {
     messages,
     context: new ConversationContext({ participants, messages, memory }),
     memory,
+    relations: { record: async () => ({ affinity: 0, level: 0, levelKey: 'stranger', progress: 0, previousLevel: 0 }) } as unknown as RelationRepository,
     runner: new ReplyRunner({ model, messages, deliver, log: createLogger('silent') }),
     wallet: { move: refunds } as unknown as WalletService,
     roles: { findRecent: async () => roleDetail } as unknown as RoleService,

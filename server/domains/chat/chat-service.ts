@@ -10,6 +10,7 @@ import type { ConversationContext } from './conversation-context';
 import { ConversationQueues } from './conversation-queues';
 import { ConversationSnapshots } from './conversation-snapshots';
 import { EnterChat } from './enter-chat';
+import type { RelationRepository } from '@/server/domains/friends/relation-repository';
 import type { MemoryRepository } from './memory-repository';
 import { ChatMemoryService } from './memory-service';
 import type { MessageIds } from './message-ids';
@@ -32,6 +33,8 @@ export interface ChatDeps {
   context: ConversationContext;
   /** What characters remember of users, which users see and edit (ChatMemoryService). */
   memory: MemoryRepository;
+  /** How users and roles stand: every paid message counts towards it (Talk). */
+  relations: RelationRepository;
   runner: ReplyRunner;
   wallet: WalletService;
   roles: RoleService;
@@ -75,7 +78,7 @@ export class ChatService {
     const replies = new PaidReplies({ context, runner, wallet, ids, folds: this.folds });
     const speculative = new SpeculativeReply({ context, messages, snapshots });
     this.entering = new EnterChat({ roles, users, messages, ids, queues, snapshots, plots, deliver });
-    this.talking = new Talk({ roles, context, queues, speculative, replies, leases, plots, deliver, log });
+    this.talking = new Talk({ roles, context, queues, speculative, replies, leases, plots, relations: deps.relations, deliver, log });
     this.rephrasing = new Rephrase({ roles, messages, wallet, queues, snapshots, replies });
     this.touching = new Touch({ roles, context, runner, messages, ids, snapshots, deliver });
     this.suggesting = new Suggestions({ roles, context, runner });
