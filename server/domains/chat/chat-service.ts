@@ -7,7 +7,7 @@ import type { WalletService } from '@/server/domains/wallet/wallet-service';
 import type { Logger } from '@/server/log';
 import { ChatRoles } from './chat-roles';
 import type { ConversationContext } from './conversation-context';
-import { ConversationQueues } from './conversation-queues';
+import { conversationKey, ConversationQueues } from './conversation-queues';
 import { ConversationSnapshots } from './conversation-snapshots';
 import { EnterChat } from './enter-chat';
 import type { RelationRepository } from '@/server/domains/friends/relation-repository';
@@ -82,7 +82,7 @@ export class ChatService {
     this.rephrasing = new Rephrase({ roles, messages, wallet, queues, snapshots, replies });
     this.touching = new Touch({ roles, context, runner, messages, ids, snapshots, deliver });
     this.suggesting = new Suggestions({ roles, context, runner });
-    this.memory = new ChatMemoryService({ roles, memory: deps.memory });
+    this.memory = new ChatMemoryService({ roles, memory: deps.memory, edited: (topic) => snapshots.forget(conversationKey(topic)) });
   }
 
   /**

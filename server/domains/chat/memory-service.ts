@@ -6,6 +6,7 @@ import { topicOf, type ChatRoles } from './chat-roles';
 import { TURN_TYPES } from './conversation-context';
 import { factsEdited, factsWithout, summaryWithout } from './memory-edits';
 import type { MemoryRepository } from './memory-repository';
+import type { Topic } from './message-repository';
 
 /** What a character remembers about the user, as the user sees it. */
 const viewOf = (roleId: number, memory: ChatMemory): ChatMemoryView => ({
@@ -20,7 +21,14 @@ const viewOf = (roleId: number, memory: ChatMemory): ChatMemoryView => ({
  * character they may chat with; from then on no prompt carries what was removed.
  */
 export class ChatMemoryService {
-  constructor(private readonly deps: { roles: ChatRoles; memory: MemoryRepository }) {}
+  constructor(
+    private readonly deps: {
+      roles: ChatRoles;
+      memory: MemoryRepository;
+      /** Drops what this instance kept of the conversation, so no reply is asked ahead from the memory before the edit. */
+      edited: (topic: Topic) => void;
+    },
+  ) {}
 
   async get(user: SessionUser, roleId: number): Promise<ChatMemoryView> {
     await this.deps.roles.roleFor(user, roleId);
@@ -35,6 +43,7 @@ export class ChatMemoryService {
       return facts && { facts, summary: summaryWithout(memory.summary, value) };
     });
     if (!edited) throw notFound('Fact');
+    this.deps.edited(topicOf(user, roleId));
     return viewOf(roleId, edited);
   }
 
@@ -46,6 +55,7 @@ export class ChatMemoryService {
       return facts && { facts, summary: value === newValue ? memory.summary : summaryWithout(memory.summary, value) };
     });
     if (!edited) throw notFound('Fact');
+    this.deps.edited(topicOf(user, roleId));
     return viewOf(roleId, edited);
   }
 
@@ -53,12 +63,16 @@ export class ChatMemoryService {
   async saveSummary(user: SessionUser, roleId: number, summary: string): Promise<ChatMemoryView> {
     await this.deps.roles.roleFor(user, roleId);
     const edited = await this.deps.memory.edit(user.userId, roleId, () => ({ summary }));
+    this.deps.edited(topicOf(user, roleId));
     return viewOf(roleId, edited!);
   }
 
   /** Nothing is remembered: no fact, no summary, and none of the turns said so far reaches a later prompt. */
   async forget(user: SessionUser, roleId: number): Promise<ChatMemoryView> {
     await this.deps.roles.roleFor(user, roleId);
-    return viewOf(roleId, await this.deps.memory.forget(topicOf(user, roleId), roleId, TURN_TYPES));
+    const topic = topicOf(user, roleId);
+    const forgotten = await this.deps.memory.forget(topic, roleId, TURN_TYPES);
+    this.deps.edited(topic);
+    return viewOf(roleId, forgotten);
   }
 }
