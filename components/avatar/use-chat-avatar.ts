@@ -6,7 +6,7 @@ import { api } from '@/lib/client/api';
 import { toast } from '@/lib/client/stores';
 import { currentReplyVoice } from '@/components/chat/reply-audio';
 import type { RoleStage } from '@/lib/contracts/avatar-asset';
-import { DataType } from '@/lib/contracts/chat-codes';
+import { DataType, emotionCode, MotionType } from '@/lib/contracts/chat-codes';
 import type { HistoryMessage } from '@/lib/contracts/chat';
 import { CameraShot } from '@/lib/bridge/engine-commands';
 import { frameData, type ChatMessage } from '@/lib/chat';
@@ -34,6 +34,13 @@ function actOut(data: { emotion?: number; action?: number }) {
   const engine = getAvatarEngine();
   if (data.emotion) engine.setEmotion(data.emotion);
   if (data.action) engine.playMotion(data.action as Parameters<typeof engine.playMotion>[0]);
+}
+
+/** A new level of the relation: the character is glad, and shows it with a motion of its library. */
+export function celebrate() {
+  const engine = getAvatarEngine();
+  engine.setEmotion(emotionCode('joy'));
+  engine.playMotion(MotionType.perform);
 }
 
 /**

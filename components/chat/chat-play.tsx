@@ -4,8 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { DataType } from '@/lib/contracts/chat-codes';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { DataType, type RelationChangeData } from '@/lib/contracts/chat-codes';
+import { memoryKey, relationKey } from '@/lib/chat/memory-api';
 import { isVisitor, queryKeys, useUser, useWallet } from '@/lib/client/session';
 import { logout } from '@/lib/client/session-actions';
 import { toast, useLoginPrompt } from '@/lib/client/stores';
@@ -15,9 +16,11 @@ import type { RoleStage } from '@/lib/contracts/avatar-asset';
 import { AvatarStage } from '@/components/avatar/avatar-stage';
 import { StageControls } from '@/components/avatar/stage-controls';
 import { TouchWords } from '@/components/avatar/touch-words';
-import { useChatAvatar } from '@/components/avatar/use-chat-avatar';
+import { celebrate, useChatAvatar } from '@/components/avatar/use-chat-avatar';
 import { ChatComposer } from './chat-composer';
 import { KoinTip } from './koin-tip';
+import { MemoryButton, MemorySheet } from './memory-sheet';
+import { RelationMeter } from './relation-meter';
 import { MessageBubble } from './message-bubble';
 import { NamePrompt } from './name-prompt';
 import { isOfflineReply, OfflineRepliesNote } from './offline-replies-note';
@@ -86,10 +89,26 @@ export function ChatPlay({ role }: { role: ChatRole }) {
     [tp],
   );
   const [picking, setPicking] = useState(false);
-  const chat = useChat(role.roleId, onProblem, onVoice, onPlotEnded);
+  const [remembering, setRemembering] = useState(false);
+  const tr = useTranslations('Relation');
+  const onRelationChange = useCallback(
+    (change: RelationChangeData) => {
+      celebrate();
+      toast(tr('reached', { name: role.roleName, level: tr(`together.${change.levelKey}` as 'together.friend') }), { tone: 'success', durationMs: 5000 });
+      void queryClient.invalidateQueries({ queryKey: relationKey(role.roleId) });
+    },
+    [tr, role.roleName, role.roleId, queryClient],
+  );
+  const chat = useChat(role.roleId, onProblem, onVoice, onPlotEnded, onRelationChange);
   const uid = user.data ? String(user.data.userId) : undefined;
   const lastReply = [...chat.messages].reverse().find((m) => m.fromUid !== uid && m.dataType === DataType.SingleTalk);
   const avatar = useChatAvatar({ stage: role.stage, messages: chat.messages, uid, roleName: role.roleName });
+  // Each reply may move the relation on and teach the character something: both are read again when next shown.
+  useEffect(() => {
+    if (!lastReply?.msgId) return;
+    void queryClient.invalidateQueries({ queryKey: relationKey(role.roleId) });
+    void queryClient.invalidateQueries({ queryKey: memoryKey(role.roleId) });
+  }, [lastReply?.msgId, queryClient, role.roleId]);
 
   // Follow the conversation while the reader is at the bottom; leave them be when they scrolled up.
   useLayoutEffect(() => {
@@ -185,9 +204,11 @@ export function ChatPlay({ role }: { role: ChatRole }) {
               <span className={`flex items-center gap-1 text-[12px] ${chat.connected ? 'text-emerald-700' : 'text-ink-soft'}`}>
                 <span aria-hidden className={`h-1.5 w-1.5 rounded-full ${chat.connected ? 'bg-emerald-500' : 'bg-ink/30'}`} />
                 {chat.connected ? t('online') : t('connecting')}
+                {uid ? <RelationMeter roleId={role.roleId} roleName={role.roleName} compact /> : null}
               </span>
             </span>
           </Link>
+          {uid ? <MemoryButton onOpen={() => setRemembering(true)} roleName={role.roleName} /> : null}
           <PlotsButton onOpen={() => setPicking(true)} active={chat.plot !== undefined} />
           <button
             type="button"
@@ -261,6 +282,7 @@ export function ChatPlay({ role }: { role: ChatRole }) {
           <ChatComposer roleName={role.roleName} draft={draft} onDraft={setDraft} onSend={send} onSendVoice={sendVoice} disabled={!uid} />
         </div>
       </section>
+      <MemorySheet open={remembering} roleId={role.roleId} roleName={role.roleName} onClose={() => setRemembering(false)} />
       <PlotPicker
         open={picking}
         roleId={role.roleId}

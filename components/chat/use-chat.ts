@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, reportLoginInvalid } from '@/lib/client/api';
 import { useAppSettings } from '@/lib/client/app-settings';
 import { queryKeys, useUser } from '@/lib/client/session';
-import { ContentType, DataType, HISTORY_SCREEN_SIZE, TopicType } from '@/lib/contracts/chat-codes';
+import { ContentType, DataType, HISTORY_SCREEN_SIZE, TopicType, type RelationChangeData } from '@/lib/contracts/chat-codes';
 import type { HistoryMessage, HistoryPage, HistoryQueryInput } from '@/lib/contracts/chat';
 import type { PlotProgress } from '@/lib/contracts/role-plot-rules';
 import { MsgType } from '@/lib/contracts/socket-codes';
@@ -61,7 +61,7 @@ export interface ChatState {
 
 
 /** One conversation with a character over the shared chat socket, kept in the local message database. */
-export function useChat(roleId: number, onProblem: (problem: ChatProblem) => void, onVoice?: (url: string) => void, onPlotEnded?: (ended: { title: string; complete: boolean }) => void): ChatState {
+export function useChat(roleId: number, onProblem: (problem: ChatProblem) => void, onVoice?: (url: string) => void, onPlotEnded?: (ended: { title: string; complete: boolean }) => void, onRelationChange?: (change: RelationChangeData) => void): ChatState {
   const user = useUser();
   const uid = user.data ? String(user.data.userId) : undefined;
   const queryClient = useQueryClient();
@@ -76,11 +76,13 @@ export function useChat(roleId: number, onProblem: (problem: ChatProblem) => voi
   const problem = useRef(onProblem);
   const voice = useRef(onVoice);
   const plotEnded = useRef(onPlotEnded);
+  const relationChanged = useRef(onRelationChange);
   useEffect(() => {
     problem.current = onProblem;
     voice.current = onVoice;
     plotEnded.current = onPlotEnded;
-  }, [onProblem, onVoice, onPlotEnded]);
+    relationChanged.current = onRelationChange;
+  }, [onProblem, onVoice, onPlotEnded, onRelationChange]);
 
   /** Runs an action through the chat's reducer, then carries out what it asks. */
   const dispatch = useCallback(
@@ -98,6 +100,7 @@ export function useChat(roleId: number, onProblem: (problem: ChatProblem) => voi
         else if (effect.kind === 'transmit') transmit.current?.(effect.frame);
         else if (effect.kind === 'loginInvalid') reportLoginInvalid('/websocket');
         else if (effect.kind === 'plotEnded') plotEnded.current?.({ title: effect.title, complete: effect.complete });
+        else if (effect.kind === 'relationChanged') relationChanged.current?.(effect.change);
       }
     },
     [uid, queryClient],

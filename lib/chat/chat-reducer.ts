@@ -1,4 +1,4 @@
-import { DataType } from '@/lib/contracts/chat-codes';
+import { DataType, type RelationChangeData } from '@/lib/contracts/chat-codes';
 import type { HistoryMessage } from '@/lib/contracts/chat';
 import type { PlotProgress } from '@/lib/contracts/role-plot-rules';
 import { MsgType, SocketCloseCode, SocketCode } from '@/lib/contracts/socket-codes';
@@ -82,7 +82,9 @@ export type ChatEffect =
   /** The socket was closed for an expired login. */
   | { kind: 'loginInvalid' }
   /** The plot being played completed (its rounds are done) or was left. */
-  | { kind: 'plotEnded'; title: string; complete: boolean };
+  | { kind: 'plotEnded'; title: string; complete: boolean }
+  /** The user and the character reached a new level of their relation (seed relation_change): celebrate it. */
+  | { kind: 'relationChanged'; change: RelationChangeData };
 
 export interface ChatUpdate {
   model: ChatModel;
@@ -158,6 +160,7 @@ function onFrame(model: ChatModel, frame: SocketFrame): ChatUpdate {
   if (frame.code) return onFailure(model, frame.code, data.replyTo);
   if (frame.dataType === DataType.EnterNickname) return { model: { ...model, askingName: true }, effects: [] };
   if (frame.dataType === DataType.EnterPlot || frame.dataType === DataType.PlotMsg || frame.dataType === DataType.ExitPlot) return onPlot(model, frame.dataType, data as unknown as Partial<PlotProgress>);
+  if (frame.dataType === DataType.RelationChange) return onRelationChange(model, data as unknown as Partial<RelationChangeData>);
   if (!frame.msgId) return unchanged(model);
   const msgId = frame.msgId;
   const message: StoredMessage = { ...frame, msgId, status: 'success' };
@@ -194,6 +197,12 @@ function onPlot(model: ChatModel, dataType: string, progress: Partial<PlotProgre
   }
   if (!progress.plot || typeof progress.rounds !== 'number') return unchanged(model);
   return { model: { ...model, plot: progress as PlotProgress }, effects: [] };
+}
+
+/** A new level of the relation: celebrated when it is one, a frame that names none changes nothing. */
+function onRelationChange(model: ChatModel, change: Partial<RelationChangeData>): ChatUpdate {
+  if (typeof change.level !== 'number' || typeof change.levelKey !== 'string' || change.roleId !== model.roleId) return unchanged(model);
+  return { model, effects: [{ kind: 'relationChanged', change: change as RelationChangeData }] };
 }
 
 function onFailure(model: ChatModel, code: number, replyTo: string | undefined): ChatUpdate {

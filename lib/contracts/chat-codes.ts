@@ -22,8 +22,22 @@ export const DataType = {
   /** Seed plot_msg: where the running plot stands, after each round and when a chat opens on it again. */
   PlotMsg: 'PlotMsg',
   ActionInstruction: 'ActionInstruction',
+  /** Seed relation_change: the user and the character reached a new level of their relation (RelationChangeData). */
+  RelationChange: 'RelationChange',
 } as const;
 export type DataType = (typeof DataType)[keyof typeof DataType];
+
+/** The data of a RelationChange frame: where the relation stands now, and the level it left. */
+export type RelationChangeData = {
+  roleId: number;
+  affinity: number;
+  /** Index into RELATION_LEVELS (lib/contracts/relation-levels). */
+  level: number;
+  levelKey: string;
+  previousLevel: number;
+  /** How far to the next level, 0–1. */
+  progress: number;
+};
 
 /** Chat kinds (seed §4): 0 none, 1 AI single chat, 2 single chat, 3 group chat, 4 game chat. */
 export const TopicType = { None: 0, AiSingle: 1, Single: 2, Group: 3, Game: 4 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listPageSchema } from './paging';
+import { RELATION_LEVELS } from './relation-levels';
 import { roleCardSchema, roleDetailSchema } from './role';
 
 export const lastMsgSchema = z.object({ msgId: z.string(), content: z.string(), sendTimestamp: z.number() });
@@ -51,12 +52,17 @@ export const friendProgressSchema = z.object({
 });
 export type FriendProgress = z.infer<typeof friendProgressSchema>;
 
+const RELATION_LEVEL_KEYS = RELATION_LEVELS.map((l) => l.key) as [(typeof RELATION_LEVELS)[number]['key'], ...(typeof RELATION_LEVELS)[number]['key'][]];
+
 /** How the caller and a role stand (seed §3 Relation per roleId). */
 export const relationSchema = z.object({
   roleId: z.number().int(),
   isFriend: z.boolean(),
   like: z.boolean(),
-  affinity: z.number().int(),
+  affinity: z.number().int().describe('How close they are, grown by real conversation'),
+  level: z.number().int().describe('The relation level reached: an index into RELATION_LEVELS (stranger, acquaintance, friend, closeFriend, confidant)'),
+  levelKey: z.enum(RELATION_LEVEL_KEYS).describe('The name of the level'),
+  progress: z.number().min(0).max(1).describe('How far from this level to the next, 0–1; 1 at the last level'),
   messageCount: z.number().int().describe('Messages in the conversation, both sides'),
   lastChatAt: z.number().nullable().describe('Epoch ms of the newest message'),
   friendSince: z.number().nullable().describe('Epoch ms the role was added as a friend'),

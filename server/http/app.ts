@@ -23,6 +23,7 @@ import { registerChat } from './routes/chat';
 import { registerFeed } from './routes/feed';
 import { FILE_UPLOAD_PATH, registerFiles } from './routes/files';
 import { registerFriends } from './routes/friends';
+import { registerMemory } from './routes/memory';
 import { registerHealth, type Health } from './routes/health';
 import { registerMedia } from './routes/media';
 import { registerPasskeys } from './routes/passkeys';
@@ -116,6 +117,7 @@ export function createBackend({ services, log, limits, health }: BackendDeps) {
   registerWallet(app, services, auth);
   registerAdmin(app, services, auth);
   registerChat(app, services, auth, limits);
+  registerMemory(app, services, auth);
   registerVoice(app, services, auth, limits);
   registerCharacter(app, services, auth, limits);
   registerAvatars(app, services, auth);

@@ -370,15 +370,15 @@ describe.each(DATABASE_KINDS)('friends API [%s]', (kind) => {
     it('tells where the caller stands with a role', async () => {
       const me = await signedIn(rt);
       const role = await insertRole(rt, { name: 'Close Pal' });
-      expect((await relation(role, me.token)).body.data).toEqual({ roleId: role, isFriend: false, like: false, affinity: 0, messageCount: 0, lastChatAt: null, friendSince: null });
+      expect((await relation(role, me.token)).body.data).toEqual({ roleId: role, isFriend: false, like: false, affinity: 0, level: 0, levelKey: 'stranger', progress: 0, messageCount: 0, lastChatAt: null, friendSince: null });
 
       await addFriend(role, me.token);
       await post('/user/likeAiFriend', { id: role, feedType: 'role' }, me.token);
       await insertMessage(rt, me.userId, role, { content: 'hi' });
       await insertMessage(rt, me.userId, role, { content: 'hello', fromRole: true });
-      await rt.database.db.insert(relations).values({ userId: me.userId, roleId: role, affinity: 7 });
+      await rt.database.db.insert(relations).values({ userId: me.userId, roleId: role, affinity: 20 });
       const { body } = await relation(role, me.token);
-      expect(body.data).toEqual({ roleId: role, isFriend: true, like: true, affinity: 7, messageCount: 2, lastChatAt: expect.any(Number), friendSince: expect.any(Number) });
+      expect(body.data).toEqual({ roleId: role, isFriend: true, like: true, affinity: 20, level: 1, levelKey: 'acquaintance', progress: 0.11, messageCount: 2, lastChatAt: expect.any(Number), friendSince: expect.any(Number) });
       expect((await relation(role, reader.token)).body.data).toMatchObject({ isFriend: false, like: false, affinity: 0, messageCount: 0 });
       const rows = await rt.database.db.select().from(relations).where(and(eq(relations.userId, me.userId), eq(relations.roleId, role)));
       expect(rows).toHaveLength(1);

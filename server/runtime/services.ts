@@ -17,6 +17,7 @@ import { LikeService } from '@/server/domains/feed/like-service';
 import { PerformRepository } from '@/server/domains/feed/perform-repository';
 import { FriendRepository } from '@/server/domains/friends/friend-repository';
 import { FriendService } from '@/server/domains/friends/friend-service';
+import { RelationRepository } from '@/server/domains/friends/relation-repository';
 import { CoverService } from '@/server/domains/media/cover-service';
 import { CardService } from '@/server/domains/cards/card-service';
 import { RolePropertyRepository } from '@/server/domains/roles/role-property-repository';
@@ -148,7 +149,8 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
   // Users' messages are accepted and paid on connections of their own, in one statement for all that arrive together.
   const payments = new MessagePayments(priority);
   const messages = new MessageRepository(db, payments);
-  const context = new ConversationContext({ participants: new ParticipantRepository(db, payments), messages, memory: new MemoryRepository(db) });
+  const memory = new MemoryRepository(db);
+  const context = new ConversationContext({ participants: new ParticipantRepository(db, payments), messages, memory });
   const speechModel = createSpeechModel(env.tts);
   const speech = new SpeechService(speechModel, media);
   const voice = new ReplyVoice({ speech, roles: roleRepository, log });
@@ -159,6 +161,8 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
   const chat = new ChatService({
     messages,
     context,
+    memory,
+    relations: new RelationRepository(db),
     runner,
     wallet,
     roles,

@@ -43,6 +43,11 @@ export const chatMemories = pgTable(
     facts: jsonb('facts').$type<Record<string, unknown>[]>().notNull().default(sql`'[]'::jsonb`),
     /** The newest message folded into the summary; later ones are sent as recent turns. */
     summarizedThrough: bigint('summarized_through', { mode: 'bigint' }),
+    /**
+     * Counts the user's own edits of this memory (a fact changed or deleted, the summary rewritten, everything
+     * forgotten): a fact or a summary the chat began writing before an edit is not saved over it.
+     */
+    revision: integer('revision').notNull().default(0),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],

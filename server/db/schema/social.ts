@@ -69,7 +69,22 @@ export const relations = pgTable(
   {
     userId: userRef(),
     roleId: roleRef(),
+    /** How close they are, grown by real conversation (lib/contracts/relation-levels). */
     affinity: integer('affinity').notNull().default(0),
+    /** The named level the affinity last reached (RELATION_LEVELS index). */
+    level: integer('level').notNull().default(0),
+    /** Distinct days the user talked with the role. */
+    daysChatted: integer('days_chatted').notNull().default(0),
+    /** The day (UTC, YYYY-MM-DD) `dayPoints` count for. */
+    day: text('day'),
+    /** Affinity gained on `day`, held under a daily cap. */
+    dayPoints: integer('day_points').notNull().default(0),
+    /** Replies exchanged in the current sitting, which began when a message came after a long pause. */
+    sessionTurns: integer('session_turns').notNull().default(0),
+    /** When the user's last message was counted. */
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    /** The user's last few messages, normalised, so a repeated one earns nothing. */
+    recent: jsonb('recent').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     memory: jsonb('memory').$type<Record<string, unknown>>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { DataType, type HistoryMessage, type MessageData } from '@/lib/contracts/chat';
+import { DataType, type HistoryMessage, type MessageData, type RelationChangeData } from '@/lib/contracts/chat';
 import { MsgType, SocketCode, type SocketFrame } from '@/lib/contracts/socket-frame';
 import type { MessageRow } from './message-repository';
 
@@ -75,4 +75,18 @@ export const errorFrame = (source: Pick<SocketFrame, 'msgId' | 'dataType' | 'top
   data: JSON.stringify({ ...extra, message } satisfies Partial<MessageData>),
   ack: 1,
   code,
+});
+
+/**
+ * Seed relation_change: the user and the character reached a new level of their relation. Not a stored message:
+ * the client celebrates it once, when it arrives.
+ */
+export const relationChangeFrame = (topic: { topicId: string; topicType: number }, change: RelationChangeData): SocketFrame => ({
+  msgType: MsgType.Biz,
+  dataType: DataType.RelationChange,
+  topicId: topic.topicId,
+  topicType: topic.topicType,
+  data: JSON.stringify(change),
+  ack: 1,
+  code: SocketCode.Ok,
 });

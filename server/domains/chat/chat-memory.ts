@@ -6,19 +6,22 @@ export interface ChatMemory {
   facts: UserFact[];
   /** The newest message folded into the summary; null when nothing is summarised yet. */
   summarizedThrough: bigint | null;
+  /** How many times the user edited this memory; what the chat writes is saved only at the revision it read. */
+  revision: number;
 }
 
-const EMPTY: ChatMemory = { summary: '', facts: [], summarizedThrough: null };
+const EMPTY: ChatMemory = { summary: '', facts: [], summarizedThrough: null, revision: 0 };
 
 /** The columns of a stored memory row that the chat reads (the repositories select them). */
 export interface MemoryRow {
   summary: string;
   facts: unknown;
   summarizedThrough: bigint | null;
+  revision: number;
 }
 
 /** A stored memory row as the chat reads it; no row is an empty memory. */
 export function memoryOfRow(row: MemoryRow | null | undefined): ChatMemory {
   if (!row) return { ...EMPTY, facts: [] };
-  return { summary: row.summary, facts: row.facts as unknown as UserFact[], summarizedThrough: row.summarizedThrough };
+  return { summary: row.summary, facts: row.facts as unknown as UserFact[], summarizedThrough: row.summarizedThrough, revision: row.revision };
 }

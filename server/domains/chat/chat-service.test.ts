@@ -12,6 +12,7 @@ import type { PlotSessionRepository } from './plot-session-repository';
 import { ChatService } from './chat-service';
 import { ConversationContext, FOLD_AT, RECENT_TURNS, TURNS_READ, type ConversationState } from './conversation-context';
 import type { TurnRow } from './conversation-read';
+import type { RelationRepository } from '@/server/domains/friends/relation-repository';
 import type { MemoryRepository, SummaryFold } from './memory-repository';
 import { MessageIds } from './message-ids';
 import type { MessageRepository, MessageRow } from './message-repository';
@@ -92,13 +93,15 @@ function chatWith() {
     },
   } as unknown as ParticipantRepository;
   /** Each read of the memory: a summary check (nothing here says anything about the user to remember). */
-  const memoryReads = jest.fn(async () => ({ summary: '', facts: [], summarizedThrough: null }));
+  const memoryReads = jest.fn(async () => ({ summary: '', facts: [], summarizedThrough: null, revision: 0 }));
   const summariesSaved = jest.fn(async (_fold: SummaryFold) => true);
-  const memory = { get: memoryReads, saveFacts: async () => undefined, saveSummary: summariesSaved } as unknown as MemoryRepository;
+  const memory = { get: memoryReads, saveFacts: async () => true, saveSummary: summariesSaved } as unknown as MemoryRepository;
   const refunds = jest.fn(async () => undefined);
   const chat = new ChatService({
     messages,
     context: new ConversationContext({ participants, messages, memory }),
+    memory,
+    relations: { record: async () => ({ affinity: 0, level: 0, levelKey: 'stranger', progress: 0, previousLevel: 0 }) } as unknown as RelationRepository,
     runner: new ReplyRunner({ model, messages, deliver, log: createLogger('silent') }),
     wallet: { move: refunds } as unknown as WalletService,
     roles: { findRecent: async () => roleDetail } as unknown as RoleService,
@@ -121,7 +124,7 @@ function state(options: { name: string; balance: number; turns?: TurnRow[] }): C
     participant: {
       info: { userId: 1, name: 'Guest 1', lang: 'en-US', autoAudio: false } as unknown as UserInfo,
       persona: { name: options.name, gender: 'non', age: null, description: '' },
-      memory: { summary: '', facts: [], summarizedThrough: null },
+      memory: { summary: '', facts: [], summarizedThrough: null, revision: 0 },
     },
     turns: options.turns ?? [],
     incoming: { balance: options.balance, idKnown: false },
@@ -252,7 +255,7 @@ describe('ChatService folding older turns into the summary', () => {
     expect(fx.statements).toEqual(['read', 'insertPaid', 'readPaying']);
     expect(fx.asked[1]!.request.summary).toBe('They talked.');
     const left = [...turns.slice(FOLD_AT - RECENT_TURNS), { msgId: BigInt(first.msgId), fromUid: '1', data: { content: 'One.' } }, { ...fx.stored[0]! }];
-    fx.reads[1]!.resolve({ ...state({ name: 'Ann', balance: 9, turns: left }), participant: { ...state({ name: 'Ann', balance: 9 }).participant, memory: { summary: 'They talked.', facts: [], summarizedThrough: BigInt(FOLD_AT - RECENT_TURNS) } } });
+    fx.reads[1]!.resolve({ ...state({ name: 'Ann', balance: 9, turns: left }), participant: { ...state({ name: 'Ann', balance: 9 }).participant, memory: { summary: 'They talked.', facts: [], summarizedThrough: BigInt(FOLD_AT - RECENT_TURNS), revision: 0 } } });
     fx.payments[1]!.resolve('stored');
     await next.done;
     expect(fx.asked).toHaveLength(2);

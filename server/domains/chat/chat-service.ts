@@ -7,9 +7,12 @@ import type { WalletService } from '@/server/domains/wallet/wallet-service';
 import type { Logger } from '@/server/log';
 import { ChatRoles } from './chat-roles';
 import type { ConversationContext } from './conversation-context';
-import { ConversationQueues } from './conversation-queues';
+import { conversationKey, ConversationQueues } from './conversation-queues';
 import { ConversationSnapshots } from './conversation-snapshots';
 import { EnterChat } from './enter-chat';
+import type { RelationRepository } from '@/server/domains/friends/relation-repository';
+import type { MemoryRepository } from './memory-repository';
+import { ChatMemoryService } from './memory-service';
 import type { MessageIds } from './message-ids';
 import type { MessageRepository } from './message-repository';
 import { PaidReplies } from './paid-replies';
@@ -28,6 +31,10 @@ import { Touch } from './touch';
 export interface ChatDeps {
   messages: MessageRepository;
   context: ConversationContext;
+  /** What characters remember of users, which users see and edit (ChatMemoryService). */
+  memory: MemoryRepository;
+  /** How users and roles stand: every paid message counts towards it (Talk). */
+  relations: RelationRepository;
   runner: ReplyRunner;
   wallet: WalletService;
   roles: RoleService;
@@ -57,6 +64,8 @@ export class ChatService {
   private readonly touching: Touch;
   private readonly suggesting: Suggestions;
   private readonly plots: PlotMode;
+  /** What a character remembers about the user, as the user sees and edits it. */
+  readonly memory: ChatMemoryService;
 
   constructor(private readonly deps: ChatDeps) {
     const { messages, context, runner, wallet, users, ids, leases, deliver, log } = deps;
@@ -69,10 +78,11 @@ export class ChatService {
     const replies = new PaidReplies({ context, runner, wallet, ids, folds: this.folds });
     const speculative = new SpeculativeReply({ context, messages, snapshots });
     this.entering = new EnterChat({ roles, users, messages, ids, queues, snapshots, plots, deliver });
-    this.talking = new Talk({ roles, context, queues, speculative, replies, leases, plots, deliver, log });
+    this.talking = new Talk({ roles, context, queues, speculative, replies, leases, plots, relations: deps.relations, deliver, log });
     this.rephrasing = new Rephrase({ roles, messages, wallet, queues, snapshots, replies });
     this.touching = new Touch({ roles, context, runner, messages, ids, snapshots, deliver });
     this.suggesting = new Suggestions({ roles, context, runner });
+    this.memory = new ChatMemoryService({ roles, memory: deps.memory, edited: (topic) => snapshots.forget(conversationKey(topic)) });
   }
 
   /**

@@ -12,7 +12,7 @@ const state = (turns: number): ConversationState => ({
   participant: {
     info: { userId: 1, name: 'Guest 1', autoAudio: false } as unknown as UserInfo,
     persona: { name: '', gender: 'non', age: null, description: '' },
-    memory: { summary: '', facts: [], summarizedThrough: null },
+    memory: { summary: '', facts: [], summarizedThrough: null, revision: 0 },
   },
   turns: Array.from({ length: turns }, (_, i) => turn(i + 1)),
   incoming: { balance: 10, idKnown: false },
@@ -49,7 +49,7 @@ describe('ConversationContext.build', () => {
 
 describe('ConversationContext.remember', () => {
   it('writes the memory when the user says something new about themselves, and not when they say it again', async () => {
-    let stored: ChatMemory = { summary: '', facts: [], summarizedThrough: null };
+    let stored: ChatMemory = { summary: '', facts: [], summarizedThrough: null, revision: 0 };
     const save = jest.fn(async (_userId: number, _roleId: number, facts: ChatMemory['facts']) => void (stored = { ...stored, facts }));
     const memory = { get: async () => stored, saveFacts: save } as unknown as MemoryRepository;
     const context = new ConversationContext({ memory } as never);
@@ -72,7 +72,7 @@ describe('ConversationContext.fold', () => {
   const rows = Array.from({ length: FOLD_AT }, (_, i) => ({ ...turn(i + 1), dataType: 'SingleTalk' }));
   /** A conversation of FOLD_AT turns past a summary 'Earlier.'; saveSummary answers `saves` in turn. */
   function setUp(saves: boolean[] = [true]) {
-    let stored: ChatMemory = { summary: 'Earlier.', facts: [], summarizedThrough: null };
+    let stored: ChatMemory = { summary: 'Earlier.', facts: [], summarizedThrough: null, revision: 0 };
     const messages = { countAfter: jest.fn(async () => rows.length), turnsAfter: jest.fn(async () => rows) };
     const saveSummary = jest.fn(async (fold: SummaryFold) => {
       const saved = saves.shift() ?? true;
@@ -93,12 +93,12 @@ describe('ConversationContext.fold', () => {
     expect(participants.read).not.toHaveBeenCalled();
     expect(summarize).toHaveBeenCalledWith('Earlier.', expect.any(Array), { role, partner }, expect.anything());
     expect(memory.saveSummary).toHaveBeenCalledWith(expect.objectContaining({ after: null, through: BigInt(FOLD_AT - RECENT_TURNS), turns: FOLD_AT - RECENT_TURNS }));
-    expect(stored()).toMatchObject({ summary: 'Folded.', summarizedThrough: BigInt(FOLD_AT - RECENT_TURNS) });
+    expect(stored()).toMatchObject({ summary: 'Folded.', summarizedThrough: BigInt(FOLD_AT - RECENT_TURNS), revision: 0 });
   });
 
   it('reads nothing when the caller has seen every turn past the summary, or knows a fold is not due', async () => {
     const { fold, messages, memory } = setUp();
-    const seen = { memory: { summary: 'Earlier.', facts: [], summarizedThrough: null }, turns: rows };
+    const seen = { memory: { summary: 'Earlier.', facts: [], summarizedThrough: null, revision: 0 }, turns: rows };
     expect(await fold({ partner, seen })).toMatchObject({ summary: 'Folded.', fromSeen: true });
     expect(await fold({ partner, seen: { ...seen, turns: rows.slice(0, FOLD_AT - 1) } })).toBeUndefined();
     expect(await fold({ partner, past: FOLD_AT - 3 })).toBeUndefined();
@@ -109,7 +109,7 @@ describe('ConversationContext.fold', () => {
 
   it('reads the conversation and folds again when it does not hold the turns the caller had seen', async () => {
     const { fold, messages, memory, summarize } = setUp([false, true]);
-    const seen = { memory: { summary: 'Earlier.', facts: [], summarizedThrough: null }, turns: rows.slice(1) };
+    const seen = { memory: { summary: 'Earlier.', facts: [], summarizedThrough: null, revision: 0 }, turns: rows.slice(1) };
     expect(await fold({ partner, seen: { ...seen, turns: [...seen.turns, turn(FOLD_AT + 1)] } })).toMatchObject({ fromSeen: false });
     expect(memory.saveSummary).toHaveBeenCalledTimes(2);
     expect(messages.turnsAfter).toHaveBeenCalledTimes(1);

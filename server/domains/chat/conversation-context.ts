@@ -16,7 +16,8 @@ import type { ParticipantRepository } from './participant-repository';
 export const RECENT_TURNS = 16;
 /** When this many turns are past the summary, the oldest are folded in, keeping RECENT_TURNS. */
 export const FOLD_AT = 28;
-const TURN_TYPES = [DataType.SingleTalk, DataType.Greeting];
+/** The data types of the messages that are turns of a conversation. */
+export const TURN_TYPES = [DataType.SingleTalk, DataType.Greeting];
 /**
  * Turns read for a prompt: the recent ones and as many more as pile up before a fold, so a rephrase can leave the
  * newest out, and a reply knows from the read alone whether a fold may be due (mayFold) instead of counting after
@@ -147,7 +148,8 @@ export class ConversationContext {
     const facts = mergeFacts(memory.facts, fresh);
     // Said again as the newest thing known: the memory stays as it is, and nothing is written.
     if (sameFacts(facts, memory.facts)) return facts;
-    await this.deps.memory.saveFacts(userId, roleId, facts);
+    // The user edited their memory since it was read: their edit stands, and what this message taught is let go.
+    if (!(await this.deps.memory.saveFacts(userId, roleId, facts, memory.revision))) return undefined;
     return facts;
   }
 
@@ -180,7 +182,7 @@ export class ConversationContext {
     if (!last) return undefined;
     const who = partner ?? (await this.request(topic, role, { seed: 0 })).partner;
     const summary = await model.summarize(memory.summary, older.flatMap(toTurn), { role, partner: who }, signal);
-    const fold = { topic, roleId: role.roleId, dataTypes: TURN_TYPES, after: memory.summarizedThrough, through: last.msgId, turns: older.length, summary };
+    const fold = { topic, roleId: role.roleId, dataTypes: TURN_TYPES, after: memory.summarizedThrough, through: last.msgId, turns: older.length, summary, revision: memory.revision };
     return (await this.deps.memory.saveSummary(fold)) ? { summary, through: last.msgId } : undefined;
   }
 }

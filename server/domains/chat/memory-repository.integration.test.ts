@@ -35,7 +35,16 @@ describe.each(DATABASE_KINDS)('MemoryRepository [%s]', (kind) => {
     }
     return { topic, turnIds };
   };
-  const foldOf = (topic: Topic, after: bigint | null, through: bigint, turns: number, summary: string): SummaryFold => ({ topic, roleId: roleId, dataTypes: TURN_TYPES, after, through, turns, summary });
+  const foldOf = (topic: Topic, after: bigint | null, through: bigint, turns: number, summary: string, revision = 0): SummaryFold => ({
+    topic,
+    roleId: roleId,
+    dataTypes: TURN_TYPES,
+    after,
+    through,
+    turns,
+    summary,
+    revision,
+  });
 
   beforeAll(async () => {
     rt = await createTestRuntime(kind, { seed: false });
@@ -48,12 +57,12 @@ describe.each(DATABASE_KINDS)('MemoryRepository [%s]', (kind) => {
 
   it('saves a summary written from the turns the conversation holds, and keeps the facts beside it', async () => {
     const { topic, turnIds } = await conversation(6);
-    await memory.saveFacts(topic.userId, roleId, [{ kind: 'name', value: 'Ann', source: 'I am Ann.' }]);
+    expect(await memory.saveFacts(topic.userId, roleId, [{ kind: 'name', value: 'Ann', source: 'I am Ann.' }], 0)).toBe(true);
     expect(await memory.saveSummary(foldOf(topic, null, turnIds[3]!, 4, 'They met.'))).toBe(true);
-    expect(await memory.get(topic.userId, roleId)).toEqual({ summary: 'They met.', summarizedThrough: turnIds[3], facts: [{ kind: 'name', value: 'Ann', source: 'I am Ann.' }] });
+    expect(await memory.get(topic.userId, roleId)).toEqual({ summary: 'They met.', summarizedThrough: turnIds[3], facts: [{ kind: 'name', value: 'Ann', source: 'I am Ann.' }], revision: 0 });
 
     // Facts learned later leave the summary as it is.
-    await memory.saveFacts(topic.userId, roleId, [{ kind: 'pet', value: 'Biscuit', source: 'I have a cat called Biscuit.' }]);
+    await memory.saveFacts(topic.userId, roleId, [{ kind: 'pet', value: 'Biscuit', source: 'I have a cat called Biscuit.' }], 0);
     expect(await memory.get(topic.userId, roleId)).toMatchObject({ summary: 'They met.', summarizedThrough: turnIds[3], facts: [{ value: 'Biscuit' }] });
 
     // The next fold goes on from where this one stopped.
@@ -65,7 +74,7 @@ describe.each(DATABASE_KINDS)('MemoryRepository [%s]', (kind) => {
     const { topic, turnIds } = await conversation(8);
     // Without a memory row yet: a summary from a turn count the conversation does not hold is refused.
     expect(await memory.saveSummary(foldOf(topic, null, turnIds[3]!, 3, 'Missed a turn.'))).toBe(false);
-    expect(await memory.get(topic.userId, roleId)).toEqual({ summary: '', facts: [], summarizedThrough: null });
+    expect(await memory.get(topic.userId, roleId)).toEqual({ summary: '', facts: [], summarizedThrough: null, revision: 0 });
 
     expect(await memory.saveSummary(foldOf(topic, null, turnIds[3]!, 4, 'First.'))).toBe(true);
     // Written by another hand first: a fold from where the memory stood before is refused, whoever wrote it.
@@ -89,5 +98,44 @@ describe.each(DATABASE_KINDS)('MemoryRepository [%s]', (kind) => {
       sql`select distinct xmin::text as xid from ${chatMemories} where ${chatMemories.userId} in (${a.topic.userId}, ${c.topic.userId})`,
     );
     expect(writers).toHaveLength(1);
+  });
+
+  const ann = { kind: 'name' as const, value: 'Ann', source: 'I am Ann.' };
+  const cat = { kind: 'pet' as const, value: 'Biscuit', source: 'I have a cat called Biscuit.' };
+
+  it("lets the user's edit win over a summary and facts the chat began writing before it", async () => {
+    const { topic, turnIds } = await conversation(6);
+    await memory.saveFacts(topic.userId, roleId, [ann, cat], 0);
+    const read = await memory.get(topic.userId, roleId);
+    // The user deletes the cat while a fold and a new fact, both from the memory read before, are on their way.
+    const edited = await memory.edit(topic.userId, roleId, (m) => ({ facts: m.facts.filter((f) => f.value !== 'Biscuit') }));
+    expect(edited).toMatchObject({ facts: [ann], revision: 1 });
+    expect(await memory.saveSummary(foldOf(topic, null, turnIds[3]!, 4, 'Ann talked about Biscuit.', read.revision))).toBe(false);
+    expect(await memory.saveFacts(topic.userId, roleId, [ann, cat, { kind: 'like', value: 'tea', source: 'I like tea.' }], read.revision)).toBe(false);
+    expect(await memory.get(topic.userId, roleId)).toEqual({ summary: '', facts: [ann], summarizedThrough: null, revision: 1 });
+
+    // Read again after the edit, the chat writes as before.
+    expect(await memory.saveSummary(foldOf(topic, null, turnIds[3]!, 4, 'Ann said hello.', 1))).toBe(true);
+    expect(await memory.saveFacts(topic.userId, roleId, [ann, { kind: 'like', value: 'tea', source: 'I like tea.' }], 1)).toBe(true);
+    expect(await memory.get(topic.userId, roleId)).toMatchObject({ summary: 'Ann said hello.', facts: [ann, { value: 'tea' }], revision: 1 });
+  });
+
+  it('edits only the column it changes, and makes no row for an edit that changes nothing', async () => {
+    const { topic } = await conversation(2);
+    expect(await memory.edit(topic.userId, roleId, () => undefined)).toBeUndefined();
+    expect(await rt.database.db.select().from(chatMemories).where(sql`${chatMemories.userId} = ${topic.userId}`)).toEqual([]);
+    expect(await memory.edit(topic.userId, roleId, () => ({ summary: 'Written by hand.' }))).toMatchObject({ summary: 'Written by hand.', facts: [], revision: 1 });
+    await memory.saveFacts(topic.userId, roleId, [cat], 1);
+    expect(await memory.edit(topic.userId, roleId, () => ({ summary: '' }))).toMatchObject({ summary: '', facts: [cat], revision: 2 });
+  });
+
+  it('forgets everything: facts, summary, and the turns said so far', async () => {
+    const { topic, turnIds } = await conversation(5);
+    await memory.saveFacts(topic.userId, roleId, [ann], 0);
+    expect(await memory.saveSummary(foldOf(topic, null, turnIds[1]!, 2, 'Ann said hi.'))).toBe(true);
+    expect(await memory.forget(topic, roleId, TURN_TYPES)).toEqual({ summary: '', facts: [], summarizedThrough: turnIds[4], revision: 1 });
+    // A conversation with nothing remembered yet is forgotten too.
+    const fresh = await conversation(3);
+    expect(await memory.forget(fresh.topic, roleId, TURN_TYPES)).toEqual({ summary: '', facts: [], summarizedThrough: fresh.turnIds[2], revision: 1 });
   });
 });

@@ -81,6 +81,7 @@ function participantSelect<E extends Record<string, SQL.Aliased | SQL>>(db: Data
     summary: chatMemories.summary,
     facts: chatMemories.facts,
     summarizedThrough: chatMemories.summarizedThrough,
+    revision: chatMemories.revision,
     turns,
     balance: walletBalances.balance,
     idKnown: sql<boolean>`exists (select 1 from ${messages} where ${messages.msgId} = ${keys.incomingId})`,
@@ -94,6 +95,7 @@ export interface ParticipantRow {
   summary: string | null;
   facts: Record<string, unknown>[] | null;
   summarizedThrough: bigint | null;
+  revision: number | null;
   turns: TurnJson[];
   balance: number | null;
   idKnown: boolean;
@@ -106,7 +108,7 @@ export function stateOfRow(row: ParticipantRow, user: typeof users.$inferSelect)
     participant: {
       info,
       persona: (row.persona as Persona | null) ?? defaultPersona(info),
-      memory: memoryOfRow(row.summary === null || row.facts === null ? null : { summary: row.summary, facts: row.facts, summarizedThrough: row.summarizedThrough }),
+      memory: memoryOfRow(row.summary === null || row.facts === null ? null : { summary: row.summary, facts: row.facts, summarizedThrough: row.summarizedThrough, revision: row.revision ?? 0 }),
     },
     turns: row.turns.map((t) => ({ msgId: BigInt(t.msgId), fromUid: t.fromUid, data: t.data })),
     incoming: { balance: row.balance ?? 0, idKnown: row.idKnown },

@@ -6,7 +6,9 @@ import type { Logger } from '@/server/log';
 import type { UserFact } from '@/server/providers/llm/chat-model';
 import { extractFacts, mergeFacts } from '@/server/providers/llm/user-facts';
 import { isOwnVoiceUrl } from '@/server/providers/stt/voice-uploads';
-import { conversationIdOf, msgAckFrame } from './chat-frames';
+import type { RelationGrowth } from '@/server/domains/friends/relation-repository';
+import type { RelationMessage } from '@/server/domains/friends/relation-score';
+import { conversationIdOf, msgAckFrame, relationChangeFrame } from './chat-frames';
 import { topicOf, type ChatRoles } from './chat-roles';
 import type { ConversationContext, ConversationState, PreparedRequest } from './conversation-context';
 import { conversationKey, type ConversationQueues } from './conversation-queues';
@@ -31,6 +33,8 @@ export class Talk {
       replies: PaidReplies;
       leases: ReplyLeases;
       plots: PlotMode;
+      /** Counts a message the user sent towards their relation with the role. */
+      relations: { record(userId: number, roleId: number, message: RelationMessage): Promise<RelationGrowth> };
       deliver(userId: number, frame: SocketFrame): Promise<void>;
       log: Logger;
     },
@@ -62,11 +66,11 @@ export class Talk {
       (outcome) => outcome === 'stored',
       () => false,
     );
+    // What the user says about themselves here goes into this reply's prompt, and into the memory once the message
+    // is paid for; only a voice message can arrive without words (the character then says it could not make them out).
+    const fresh = input.content ? extractFacts(input.content) : [];
     const reply = this.deps.queues.run(key, async () => {
       const terms = { replyTo: msgId, seed, chargeKey: `chat:${msgId}`, unheard: !input.content };
-      // What the user says about themselves here goes into this reply's prompt, and into the memory once the message
-      // is paid for; only a voice message can arrive without words (the character then says it could not make them out).
-      const fresh = input.content ? extractFacts(input.content) : [];
       const learned = stored.then((ok) => (ok ? this.deps.context.remember(user.userId, role.roleId, fresh) : undefined));
       learned.catch((error: unknown) => this.deps.log.warn('chat memory not saved', { error }));
       const build = (state: ConversationState) => withPlot(withFacts(this.deps.context.build(state, role, { seed, incoming }), fresh), playing);
@@ -76,6 +80,7 @@ export class Talk {
       return row;
     });
     reply.catch(() => undefined);
+    this.grow(user, role.roleId, topic, stored, reply, { text: input.content ?? '', facts: fresh.length, at: new Date() });
     // From its payment until its reply is stored or refunded, this instance holds the message's lease (ReplyLeases):
     // in memory only, renewed for all messages at once on an interval.
     void stored.then((ok) => {
@@ -91,6 +96,23 @@ export class Talk {
       return;
     }
     await reply;
+  }
+
+  /**
+   * A paid message counts towards the relation; a new level reached is told to the chat (seed relation_change) once
+   * the reply is out, so the celebration follows the words it answers.
+   */
+  private grow(user: SessionUser, roleId: number, topic: { topicId: string; topicType: number }, stored: Promise<boolean>, reply: Promise<unknown>, message: RelationMessage): void {
+    void stored
+      .then(async (ok) => {
+        if (!ok) return;
+        const growth = await this.deps.relations.record(user.userId, roleId, message);
+        if (growth.level <= growth.previousLevel) return;
+        await reply.catch(() => undefined);
+        const { affinity, level, levelKey, previousLevel, progress } = growth;
+        await this.deps.deliver(user.userId, relationChangeFrame(topic, { roleId, affinity, level, levelKey, previousLevel, progress }));
+      })
+      .catch((error: unknown) => this.deps.log.warn('relation not counted', { error }));
   }
 }
 

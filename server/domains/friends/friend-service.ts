@@ -1,3 +1,4 @@
+import { standingOf } from '@/lib/contracts/relation-levels';
 import { CREATION_PROGRESS_CODES, CreationProgress, FRIEND_STATUS_NAMES, type FriendDetail, type FriendProgress, type FriendRole, type FriendSetting, type FriendStatusName, type Relation } from '@/lib/contracts/friend';
 import type { Paging } from '@/lib/contracts/paging';
 import { REACHABLE_ROLE_STATUSES } from '@/lib/contracts/role';
@@ -120,6 +121,7 @@ export class FriendService {
       isFriend: friend !== undefined,
       like: liked.has(role.id),
       affinity: stats.affinity,
+      ...standingOf(stats.affinity),
       messageCount: stats.messageCount,
       lastChatAt: stats.lastChatAt?.getTime() ?? null,
       friendSince: friend?.createdAt.getTime() ?? null,

@@ -1,3 +1,4 @@
+import type { FactKind } from '@/lib/contracts/memory';
 import type { LoreEntry, Lorebook } from '@/lib/contracts/character-card';
 import type { BodyPartName, Emotion, MotionName } from '@/lib/contracts/chat';
 
@@ -30,7 +31,7 @@ export interface ChatPartner {
 
 /** Something the user said about themselves, remembered for the rest of the conversation. */
 export interface UserFact {
-  kind: 'name' | 'like' | 'dislike' | 'pet' | 'job' | 'home' | 'age' | 'feeling' | 'plan' | 'other';
+  kind: FactKind;
   /** The remembered value in the user's words ("Biscuit", "rock climbing"). */
   value: string;
   /** The sentence it came from. */

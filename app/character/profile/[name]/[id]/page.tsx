@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { ProfileRelation } from '@/components/chat/relation-meter';
 import { RoleText } from '@/components/chat/role-text';
 import { fillPlaceholders, isNsfwRole, RoleStatus } from '@/lib/contracts/role-rules';
 import type { RoleDetail } from '@/lib/contracts/role';
@@ -99,6 +100,7 @@ export default async function RoleProfilePage({ params, searchParams }: { params
             {chat('chatNow')}
           </Link>
         </div>
+        <ProfileRelation roleId={role.roleId} roleName={role.roleName} />
         <Section title={t('greeting')}>
           <p className="rounded-2xl rounded-tl-sm bg-white p-4 leading-relaxed shadow-sm ring-1 ring-black/5" data-testid="profile-greeting">
             <RoleText text={fillPlaceholders(role.roleAppearInfo, names)} />
