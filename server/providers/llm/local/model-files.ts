@@ -62,7 +62,7 @@ export async function listModels(modelsDir: string): Promise<ModelFile[]> {
 }
 
 /** Chooses the model to serve (from the next start of the server). */
-export async function useModel(modelsDir: string, name: string): Promise<void> {
+export async function chooseModel(modelsDir: string, name: string): Promise<void> {
   const file = checkModelName(name);
   if (!(await exists(path.join(modelsDir, file)))) throw new ModelFileError(`there is no model "${file}" in ${modelsDir}`);
   await mkdir(modelsDir, { recursive: true });
