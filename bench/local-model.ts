@@ -51,7 +51,7 @@ export async function benchLocalModel(): Promise<string[]> {
   const persona = new PersonaEngine();
   try {
     const loadStarted = performance.now();
-    await runtime.load();
+    await runtime.load(120_000);
     const loadMs = performance.now() - loadStarted;
     await measure(local, MESSAGES[0]!, 0);
     const [localRuns, personaRuns] = [[] as { firstMs: number; perSecond: number }[], [] as { firstMs: number; perSecond: number }[]];

@@ -113,4 +113,15 @@ describe('LocalChatModel', () => {
     await writeTinyGguf(file);
     expect((await run(model)).error).toBeUndefined();
   });
+
+  it('fails a reply whose model does not load in time (a header the reader never gets past)', async () => {
+    // llama.cpp's bindings are found first (as after any earlier reply), so that only the file's reading is late.
+    modelOf(tiny);
+    await runtimes.get(tiny)!.load(60_000);
+    const file = path.join(dir, 'stuck.gguf');
+    await writeFile(file, Buffer.from('GGUF not really a model'));
+    const { error } = await run(modelOf(file, { timeoutMs: 1500 }));
+    expect(error).toBeInstanceOf(ChatModelError);
+    expect(error!.message).toMatch(/did not load within 1500 ms/);
+  });
 });

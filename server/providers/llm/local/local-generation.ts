@@ -56,7 +56,7 @@ export async function* generate(
   let chat: { dispose(): void } | undefined;
   let running: Promise<unknown> | undefined;
   try {
-    const { context, lib } = await runtime.load();
+    const { context, lib } = await runtime.load(limits.timeoutMs);
     if (signal.aborted) throw new ChatModelError('aborted', 'the reply was stopped');
     const llamaChat = new lib.LlamaChat({ contextSequence: context.getSequence(), autoDisposeSequence: true });
     chat = llamaChat;

@@ -37,12 +37,23 @@ export class LocalRuntime {
     return path.basename(this.options.file, '.gguf');
   }
 
-  load(): Promise<LoadedModel> {
-    this.loading ??= this.open().catch((error: unknown) => {
-      this.loading = undefined;
+  /**
+   * The model, loaded once. A load that takes longer than `timeoutMs` fails this caller, and is forgotten so the
+   * next reply tries again: a damaged file's header can keep the reader waiting for ever.
+   */
+  load(timeoutMs: number): Promise<LoadedModel> {
+    const loading = (this.loading ??= this.open().catch((error: unknown) => {
+      if (this.loading === loading) this.loading = undefined;
       throw error instanceof ChatModelError ? error : new ChatModelError('unavailable', `the local model ${this.modelName} could not be loaded: ${messageOf(error)}`);
+    }));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        if (this.loading === loading) this.loading = undefined;
+        reject(new ChatModelError('unavailable', `the local model ${this.modelName} did not load within ${timeoutMs} ms`));
+      }, timeoutMs);
     });
-    return this.loading;
+    return Promise.race([loading, late]).finally(() => clearTimeout(timer));
   }
 
   /** Frees the model and its memory; the next reply loads it again. */
