@@ -13,7 +13,9 @@ import { PersonaEngine } from '@/server/providers/llm/persona/persona-engine';
 import { writeTinyGguf } from '@/server/test/tiny-gguf';
 import { percentile } from './lib';
 
-const ROUNDS = Number(process.env.BENCH_LOCAL_ROUNDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_LOCAL_ROUNDS ?? 5);
+/** One thread by default: on a machine shared with other work, llama.cpp's spinning threads slow each other down. */
+const THREADS = Number(process.env.BENCH_LOCAL_THREADS ?? 1);
 const MAX_TOKENS = 64;
 const MESSAGES = ['Can you make me a sword?', 'What are you working on today?', 'I brought you some ale.', 'Tell me about your grandmother.'];
 
@@ -46,7 +48,7 @@ export async function benchLocalModel(): Promise<string[]> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'koko-bench-local-'));
   const file = process.env.BENCH_LOCAL_MODEL ?? path.join(dir, 'tiny.gguf');
   if (!process.env.BENCH_LOCAL_MODEL) await writeTinyGguf(file);
-  const runtime = new LocalRuntime({ file, sequences: 1, contextSize: 4096, threads: 0, gpu: true });
+  const runtime = new LocalRuntime({ file, sequences: 1, contextSize: 4096, threads: THREADS, gpu: true });
   const local = new LocalChatModel(runtime, { queue: 1, maxTokens: MAX_TOKENS, timeoutMs: 120_000 });
   const persona = new PersonaEngine();
   try {
@@ -70,7 +72,7 @@ export async function benchLocalModel(): Promise<string[]> {
       `| pieces a second after the first, p50 | ${rate(localRuns).toFixed(0)} tokens/s | ${rate(personaRuns).toFixed(0)} pieces/s | ${(rate(localRuns) / rate(personaRuns)).toFixed(2)}× |`,
       '',
       `${process.env.BENCH_LOCAL_MODEL ? path.basename(file) : 'The generated test model (random weights, llama architecture, 2 layers of 64, 382 tokens): its figures are of the path around llama.cpp, not of a real model'}; ` +
-        `loaded in ${loadMs.toFixed(0)} ms; ${ROUNDS} replies of at most ${MAX_TOKENS} tokens to a message on the Thrain Ironbrow card (its whole prompt), in turns with the persona engine's.`,
+        `loaded in ${loadMs.toFixed(0)} ms, ${THREADS || 'all'} thread(s); ${ROUNDS} replies of at most ${MAX_TOKENS} tokens to a message on the Thrain Ironbrow card (its whole prompt), in turns with the persona engine's.`,
     ];
   } finally {
     await runtime.close();
