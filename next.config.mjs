@@ -11,7 +11,7 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Native and WASM packages load files next to their own modules; bundling them breaks that.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis', 'sharp', 'ws', 'spessasynth_core', 'wasm-media-encoders', 'mpg123-decoder', 'tsx', 'esbuild'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis', 'sharp', 'ws', 'spessasynth_core', 'wasm-media-encoders', 'mpg123-decoder', 'tsx', 'esbuild', 'node-llama-cpp'],
   images: { unoptimized: true },
 };
 

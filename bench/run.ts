@@ -12,6 +12,7 @@ import { benchChatIdleSockets } from './chat-idle-sockets';
 import { benchChatThroughput } from './chat-throughput';
 import { benchFirstStart } from './first-start';
 import { benchLlmClient } from './llm-client';
+import { benchLocalModel } from './local-model';
 import { benchMusic } from './music';
 import { benchPages } from './pages';
 import { benchPersonaReply } from './persona-reply';
@@ -58,6 +59,10 @@ async function main() {
   if (!only || only === 'persona-reply') {
     process.stdout.write('## Offline replies: the persona engine over its conversation set, against the same turns through the model client and the stand-in\n\n');
     process.stdout.write((await benchPersonaReply()).join('\n') + '\n\n');
+  }
+  if (!only || only === 'local-model') {
+    process.stdout.write('## Local model: first token and tokens/s of a .gguf served in-process, against the persona engine\n\n');
+    process.stdout.write((await benchLocalModel()).join('\n') + '\n\n');
   }
   if (!only || only === 'publish') {
     process.stdout.write('## Publishing to feed visibility (approved on one instance, seen in Discover on another)\n\n');

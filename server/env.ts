@@ -62,6 +62,15 @@ const envSchema = z.object({
   KOKO_LLM_API_KEY: optionalText(),
   KOKO_LLM_MODEL: optionalText(),
   KOKO_LLM_TIMEOUT_MS: z.coerce.number().int('must be a whole number of milliseconds').min(1000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(60_000),
+  KOKO_LLM_LOCAL_SEQUENCES: perUser(1, 'replies'),
+  KOKO_LLM_LOCAL_QUEUE: z.coerce.number({ message: 'must be a whole number of replies' }).int('must be a whole number of replies').min(0, 'must not be negative').max(10_000, 'must be at most 10000').default(32),
+  KOKO_LLM_LOCAL_CONTEXT: z.coerce.number({ message: 'must be a whole number of tokens' }).int('must be a whole number of tokens').min(512, 'must be at least 512').max(131_072, 'must be at most 131072').default(4096),
+  KOKO_LLM_LOCAL_MAX_TOKENS: z.coerce.number({ message: 'must be a whole number of tokens' }).int('must be a whole number of tokens').min(16, 'must be at least 16').max(8192, 'must be at most 8192').default(320),
+  KOKO_LLM_LOCAL_THREADS: z.coerce.number({ message: 'must be a whole number of threads' }).int('must be a whole number of threads').min(0, 'must not be negative').max(256, 'must be at most 256').default(0),
+  KOKO_LLM_LOCAL_GPU: z.enum(['auto', 'off'], { message: 'must be auto or off' }).default('auto'),
+  KOKO_MODEL_PULL_URL: optionalUrl(['http:', 'https:']),
+  KOKO_MODEL_PULL_SHA256: optionalText().refine((v) => v === undefined || /^[0-9a-f]{64}$/i.test(v), { message: 'must be 64 hexadecimal digits' }),
+  KOKO_MODEL_PULL_SIZE: z.coerce.number({ message: 'must be a whole number of bytes' }).int('must be a whole number of bytes').min(1, 'must be at least 1').optional(),
   KOKO_TTS_BASE_URL: optionalUrl(['http:', 'https:']),
   KOKO_TTS_API_KEY: optionalText(),
   KOKO_TTS_MODEL: optionalText(),
@@ -169,6 +178,8 @@ export interface Env {
   koin: KoinValues;
   /** The chat model: an OpenAI-compatible endpoint when a base URL is set, else the offline persona engine. */
   llm: LlmSettings;
+  /** The model `npm run model -- pull` downloads: all three of URL, checksum and size, or none. */
+  modelPull?: ModelPullSettings;
   /** The voice: an OpenAI-compatible `/audio/speech` when a base URL is set, else flite in WebAssembly. */
   tts: TtsSettings;
   /** Music and BGM: an HTTP music service when its URL is set, else the procedural composer. */
@@ -245,6 +256,32 @@ export interface LlmSettings {
   model: string;
   /** How long to wait for the first token (the stream then has the same budget between tokens). */
   timeoutMs: number;
+  /** A `.gguf` model in the data folder, served in-process when no base URL is set. */
+  local: LocalLlmSettings;
+}
+
+/** The local model (node-llama-cpp): where its files are and how much of the machine it may use. */
+export interface LocalLlmSettings {
+  /** KOKO_DATA_DIR/models: the `.gguf` files `npm run model` manages. */
+  modelsDir: string;
+  /** Replies generated at once (context sequences); the others wait in line. */
+  sequences: number;
+  /** Replies that may wait in line; one more is refused as busy. */
+  queue: number;
+  contextSize: number;
+  /** The longest reply, in tokens. */
+  maxTokens: number;
+  /** CPU threads for generation; 0 lets the runtime choose. */
+  threads: number;
+  /** Whether a GPU is used when one is found. */
+  gpu: boolean;
+}
+
+/** Where `npm run model -- pull` downloads a model from, and what the file must be. */
+export interface ModelPullSettings {
+  url: string;
+  sha256: string;
+  size: number;
 }
 
 export interface TtsSettings {
@@ -372,7 +409,22 @@ export function parseEnv(input: EnvInput = process.env): Env {
     signup: e.KOKO_SIGNUP,
     mail: e.KOKO_SMTP_URL ? { smtpUrl: e.KOKO_SMTP_URL, from: e.KOKO_MAIL_FROM ?? `KOKO <no-reply@${mailHost(e.KOKO_PUBLIC_URL)}>` } : undefined,
     koin: { visitorBonus: e.KOKO_KOIN_VISITOR_BONUS, registerBonus: e.KOKO_KOIN_REGISTER_BONUS, sign: e.KOKO_KOIN_SIGN, talk: e.KOKO_KOIN_TALK },
-    llm: { baseUrl: e.KOKO_LLM_BASE_URL ? trimSlash(e.KOKO_LLM_BASE_URL) : undefined, apiKey: e.KOKO_LLM_API_KEY, model: e.KOKO_LLM_MODEL ?? 'gpt-4o-mini', timeoutMs: e.KOKO_LLM_TIMEOUT_MS },
+    llm: {
+      baseUrl: e.KOKO_LLM_BASE_URL ? trimSlash(e.KOKO_LLM_BASE_URL) : undefined,
+      apiKey: e.KOKO_LLM_API_KEY,
+      model: e.KOKO_LLM_MODEL ?? 'gpt-4o-mini',
+      timeoutMs: e.KOKO_LLM_TIMEOUT_MS,
+      local: {
+        modelsDir: path.join(path.resolve(e.KOKO_DATA_DIR), 'models'),
+        sequences: e.KOKO_LLM_LOCAL_SEQUENCES,
+        queue: e.KOKO_LLM_LOCAL_QUEUE,
+        contextSize: e.KOKO_LLM_LOCAL_CONTEXT,
+        maxTokens: e.KOKO_LLM_LOCAL_MAX_TOKENS,
+        threads: e.KOKO_LLM_LOCAL_THREADS,
+        gpu: e.KOKO_LLM_LOCAL_GPU === 'auto',
+      },
+    },
+    modelPull: modelPullSettings(e.KOKO_MODEL_PULL_URL, e.KOKO_MODEL_PULL_SHA256, e.KOKO_MODEL_PULL_SIZE),
     tts: { baseUrl: e.KOKO_TTS_BASE_URL ? trimSlash(e.KOKO_TTS_BASE_URL) : undefined, apiKey: e.KOKO_TTS_API_KEY, model: e.KOKO_TTS_MODEL ?? 'tts-1' },
     music: { url: e.KOKO_MUSIC_URL, apiKey: e.KOKO_MUSIC_API_KEY, timeoutMs: e.KOKO_MUSIC_TIMEOUT_MS },
     animation: { baseUrl: e.KOKO_ANIMATION_BASE_URL ? trimSlash(e.KOKO_ANIMATION_BASE_URL) : undefined, apiKey: e.KOKO_ANIMATION_API_KEY },
@@ -413,6 +465,14 @@ export function parseEnv(input: EnvInput = process.env): Env {
       maxAudioSeconds: e.KOKO_UPLOAD_AUDIO_MAX_SECONDS,
     },
   };
+}
+
+/** The pull settings are all set or none: a download is only kept once its checksum and size are known to match. */
+function modelPullSettings(url: string | undefined, sha256: string | undefined, size: number | undefined): ModelPullSettings | undefined {
+  if (!url && !sha256 && size === undefined) return undefined;
+  const missing = !url ? 'KOKO_MODEL_PULL_URL' : !sha256 ? 'KOKO_MODEL_PULL_SHA256' : size === undefined ? 'KOKO_MODEL_PULL_SIZE' : undefined;
+  if (missing) throw new EnvError(missing, 'must be set with the other KOKO_MODEL_PULL_* settings: a model is downloaded only with its URL, sha256 and size');
+  return { url: url!, sha256: sha256!.toLowerCase(), size: size! };
 }
 
 /** The host of the public URL for the default sender address; `localhost` without one. */

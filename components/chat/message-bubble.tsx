@@ -63,7 +63,13 @@ export function MessageBubble({ message, mine, typed, roleName, roleCover, canRe
       <div className="flex max-w-[82%] flex-col items-start gap-1">
         <span className="sr-only">{roleName}:</span>
         <div data-testid="message-text" className="rounded-3xl rounded-bl-md bg-white px-4 py-2.5 text-[15px] leading-relaxed text-ink shadow-sm ring-1 ring-ink/5">
-          {typed === '' && full ? (
+          {data.pending && data.waiting && !full ? (
+            // A busy local model: the reply's place in line (seed waiting_model) until its first words.
+            <span role="status" className="flex items-center gap-2 text-[13px] text-ink-soft">
+              <TypingDots className="flex h-[26px] items-center gap-1" />
+              {t('waitingForModel', { place: data.waiting })}
+            </span>
+          ) : typed === '' && full ? (
             // Waiting for its turn behind a reply still being typed: the dots, not the whole text at once.
             <TypingDots className="flex h-[26px] items-center gap-1" />
           ) : (

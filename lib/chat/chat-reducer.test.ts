@@ -329,3 +329,14 @@ describe('chat reducer: any order of frames', () => {
     );
   });
 });
+
+describe('chat reducer: a reply waiting for a busy model', () => {
+  it('shows its place in line, then its words, and ignores a place that arrives after them', () => {
+    const inLine = (place: number) => got(frame({ content: '', pending: true, waiting: place, replyTo: '5001' }));
+    const waited = run([inLine(2), inLine(1)]);
+    expect(frameData(waited.model.byId.get('9001')!)).toMatchObject({ content: '', waiting: 1, pending: true });
+    const answered = run([pending('Hello'), inLine(1)], waited.model);
+    expect(contentOf(answered.model)).toBe('Hello');
+    expect(frameData(answered.model.byId.get('9001')!).waiting).toBeUndefined();
+  });
+});

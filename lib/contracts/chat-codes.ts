@@ -118,6 +118,8 @@ export type MessageData = {
   duration?: number;
   /** A reply still being written: the content so far. */
   pending?: boolean;
+  /** A pending reply waiting for a busy model (seed waiting_model): its place in line, 1 when it starts next. */
+  waiting?: number;
   msgFinish?: boolean;
   emotion?: number;
   action?: number;

@@ -7,6 +7,7 @@ import { errorFrame, frameOfRow, roleUid } from './chat-frames';
 import type { VoiceReply } from '@/server/providers/tts/speech-service';
 import type { MessageRepository, MessageRow, Topic } from './message-repository';
 import { PendingPacer } from './pending-pacer';
+import { PlaceInLine } from './place-in-line';
 import type { ReplyVoice } from './reply-voice';
 
 export const AI_COMPLETION_FAILED = 'AI completion failed';
@@ -150,19 +151,22 @@ export class ReplyRunner {
   }
 
   private async stream(job: ReplyJob, controller: AbortController): Promise<ReplyResult> {
-    const replies = (job.model ?? this.deps.model).reply(job.request, controller.signal);
-    // The model is asked now; when the payment is still under way, its first words wait for it.
+    const line = new PlaceInLine((place) => this.deps.deliver(job.topic.userId, this.pendingFrame(job, '', place)), job.paid === undefined);
+    const replies = (job.model ?? this.deps.model).reply(job.request, controller.signal, line);
+    // The model is asked now; when the payment is still under way, its first words (and its place in line) wait for it.
     const first = replies.next();
     first.catch(() => undefined); // awaited below; a failure before the payment settles is not unhandled meanwhile
     if (job.paid && !(await job.paid.catch(() => false))) {
       controller.abort();
       throw new NotPaid();
     }
+    line.open();
     const pacer = new PendingPacer((content) => this.deps.deliver(job.topic.userId, this.pendingFrame(job, content)));
     let content = '';
     try {
       for (let step = await first; ; step = await replies.next()) {
         if (step.done) return step.value;
+        await line.close();
         content += step.value;
         await pacer.push(content);
       }
@@ -171,8 +175,8 @@ export class ReplyRunner {
     }
   }
 
-  private pendingFrame(job: ReplyJob, content: string): SocketFrame {
-    const data: MessageData = { content, pending: true, roleId: job.role.roleId, replyTo: job.replyTo, ...(job.plot ? { plot: job.plot } : {}) };
+  private pendingFrame(job: ReplyJob, content: string, waiting?: number): SocketFrame {
+    const data: MessageData = { content, pending: true, roleId: job.role.roleId, replyTo: job.replyTo, ...(waiting ? { waiting } : {}), ...(job.plot ? { plot: job.plot } : {}) };
     return {
       msgId: job.replyId.toString(),
       msgType: MsgType.Biz,

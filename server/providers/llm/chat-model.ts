@@ -99,8 +99,11 @@ export interface TouchRequest extends Omit<ChatRequest, 'history'> {
  */
 export interface ChatModel {
   readonly name: string;
-  /** Streams the reply text in pieces; the generator's return value is the finished reply. */
-  reply(request: ChatRequest, signal: AbortSignal): AsyncGenerator<string, ReplyResult, void>;
+  /**
+   * Streams the reply text in pieces; the generator's return value is the finished reply. A model that serves
+   * one reply at a time tells `progress` where this one waits in line.
+   */
+  reply(request: ChatRequest, signal: AbortSignal, progress?: ReplyProgress): AsyncGenerator<string, ReplyResult, void>;
   /** `num` short replies the user might send next, in the user's voice (reply inspirations). */
   suggest(request: ChatRequest, num: number, signal: AbortSignal): Promise<string[]>;
   /** The character's reaction to a touch. */
@@ -109,7 +112,14 @@ export interface ChatModel {
   summarize(previous: string, turns: ChatTurn[], request: Pick<ChatRequest, 'role' | 'partner'>, signal: AbortSignal): Promise<string>;
 }
 
-export type ChatModelFailure = 'timeout' | 'http' | 'rate-limited' | 'interrupted' | 'aborted' | 'bad-response';
+/** What a reply hears while it waits for a model busy with others' replies. */
+export interface ReplyProgress {
+  /** The reply's place in line (1: it starts next); told again each time the line moves. */
+  waiting(position: number): void;
+}
+
+/** `unavailable`: a local model that could not be loaded or stopped working. */
+export type ChatModelFailure = 'timeout' | 'http' | 'rate-limited' | 'interrupted' | 'aborted' | 'bad-response' | 'unavailable';
 
 export class ChatModelError extends Error {
   constructor(

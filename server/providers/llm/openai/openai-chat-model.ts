@@ -1,9 +1,8 @@
 import { ChatModelError, type ChatModel, type ChatRequest, type ChatTurn, type ReplyResult, type TouchRequest } from '../chat-model';
 import { completeText, streamCompletion } from './completion-client';
 import type { CompletionEndpoint } from './completion-attempt';
-import { emotionFromLabel } from '../emotion-label';
 import { EmotionTagFilter, splitEmotionTag } from '../emotion-tag-filter';
-import { motionForEmotion } from '../motion-for-emotion';
+import { replyResult } from '../reply-result';
 import { buildChatMessages } from '../prompt';
 import { parseSuggestions } from './suggestion-parser';
 import { buildSuggestMessages, buildSummaryMessages, buildTouchMessages, capWords, SUMMARY_WORD_LIMIT } from '../task-prompts';
@@ -28,7 +27,7 @@ export class OpenAiChatModel implements ChatModel {
     }
     const rest = filter.finish();
     if (rest) yield rest;
-    return this.result(filter.text, filter.label);
+    return replyResult(filter.text, filter.label, this.endpoint.model);
   }
 
   async suggest(request: ChatRequest, num: number, signal: AbortSignal): Promise<string[]> {
@@ -40,18 +39,12 @@ export class OpenAiChatModel implements ChatModel {
 
   async touch(request: TouchRequest, signal: AbortSignal): Promise<ReplyResult> {
     const { text, label } = splitEmotionTag(await completeText(this.endpoint, buildTouchMessages(request), signal));
-    return this.result(text, label);
+    return replyResult(text, label, this.endpoint.model);
   }
 
   async summarize(previous: string, turns: ChatTurn[], request: Pick<ChatRequest, 'role' | 'partner'>, signal: AbortSignal): Promise<string> {
     if (turns.length === 0) return previous;
     const answer = await completeText(this.endpoint, buildSummaryMessages(previous, turns, request), signal);
     return capWords(answer, SUMMARY_WORD_LIMIT);
-  }
-
-  private result(text: string, label: string | undefined): ReplyResult {
-    if (!text.trim()) throw new ChatModelError('bad-response', 'the chat model answered with no text');
-    const emotion = emotionFromLabel(label ?? '');
-    return { text, emotion, motion: motionForEmotion(emotion), model: this.endpoint.model };
   }
 }
