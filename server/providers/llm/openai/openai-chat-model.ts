@@ -1,17 +1,18 @@
 import { ChatModelError, type ChatModel, type ChatRequest, type ChatTurn, type ReplyResult, type TouchRequest } from '../chat-model';
 import { completeText, streamCompletion } from './completion-client';
 import type { CompletionEndpoint } from './completion-attempt';
-import { emotionFromLabel } from '../emotion-label';
-import { EmotionTagFilter, splitEmotionTag } from '../emotion-tag-filter';
-import { motionForEmotion } from '../motion-for-emotion';
+import { readDirectedReply } from '../director/directed-reply';
+import type { DirectedReply } from '../director/directed-text-stream';
+import { ReplyStream } from '../director/reply-stream';
+import { dominantCues } from '../director/reply-cues';
 import { buildChatMessages } from '../prompt';
 import { parseSuggestions } from './suggestion-parser';
 import { buildSuggestMessages, buildSummaryMessages, buildTouchMessages, capWords, SUMMARY_WORD_LIMIT } from '../task-prompts';
 
 /**
  * The chat model behind any OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM,
- * llama.cpp server, OpenRouter). Replies stream; the emotion comes from a tag the model is asked to
- * end with, which the user never sees.
+ * llama.cpp server, OpenRouter). Replies stream; the model directs them with inline tags before its
+ * sentences (`[joy|wave|gaze:user]`), which the user never sees and which become the reply's timeline.
  */
 export class OpenAiChatModel implements ChatModel {
   readonly name: string;
@@ -21,14 +22,14 @@ export class OpenAiChatModel implements ChatModel {
   }
 
   async *reply(request: ChatRequest, signal: AbortSignal): AsyncGenerator<string, ReplyResult, void> {
-    const filter = new EmotionTagFilter();
+    const stream = new ReplyStream();
     for await (const piece of streamCompletion(this.endpoint, buildChatMessages(request), signal)) {
-      const shown = filter.push(piece);
+      const shown = stream.push(piece);
       if (shown) yield shown;
     }
-    const rest = filter.finish();
-    if (rest) yield rest;
-    return this.result(filter.text, filter.label);
+    const reply = stream.finish();
+    if (reply.text.length > stream.text.length && reply.text.startsWith(stream.text)) yield reply.text.slice(stream.text.length);
+    return this.result(reply);
   }
 
   async suggest(request: ChatRequest, num: number, signal: AbortSignal): Promise<string[]> {
@@ -39,8 +40,7 @@ export class OpenAiChatModel implements ChatModel {
   }
 
   async touch(request: TouchRequest, signal: AbortSignal): Promise<ReplyResult> {
-    const { text, label } = splitEmotionTag(await completeText(this.endpoint, buildTouchMessages(request), signal));
-    return this.result(text, label);
+    return this.result(readDirectedReply(await completeText(this.endpoint, buildTouchMessages(request), signal)));
   }
 
   async summarize(previous: string, turns: ChatTurn[], request: Pick<ChatRequest, 'role' | 'partner'>, signal: AbortSignal): Promise<string> {
@@ -49,9 +49,8 @@ export class OpenAiChatModel implements ChatModel {
     return capWords(answer, SUMMARY_WORD_LIMIT);
   }
 
-  private result(text: string, label: string | undefined): ReplyResult {
+  private result({ text, timeline }: DirectedReply): ReplyResult {
     if (!text.trim()) throw new ChatModelError('bad-response', 'the chat model answered with no text');
-    const emotion = emotionFromLabel(label ?? '');
-    return { text, emotion, motion: motionForEmotion(emotion), model: this.endpoint.model };
+    return { text, ...dominantCues(timeline), timeline, model: this.endpoint.model };
   }
 }

@@ -3,6 +3,7 @@ import { createRandom, hashString } from '@/lib/seeded-random';
 import { ChatModelError, type ChatModel, type ChatRequest, type ChatTurn, type PersonaCard, type PlotScene, type ReplyResult, type TouchRequest } from '../chat-model';
 import { readCardVoice } from './card-voice';
 import { readMessage } from './message-reading';
+import { timelineOfParts } from '../director/sentence-timeline';
 import { motionForEmotion } from '../motion-for-emotion';
 import { composeReply } from './persona-compose';
 import { readMemory } from './persona-memory';
@@ -56,8 +57,9 @@ export class PersonaEngine implements ChatModel {
     if (signal.aborted) throw new ChatModelError('aborted', 'the chat was left');
     const memory = readMemory(request.partner, request.facts);
     const rng = createRandom(`${turnKey(request)}:${request.bodyPart}`, 'persona-touch');
-    const { text, emotion } = reactToTouch(readCardVoice(request.role), request.bodyPart, memory.knowsName ? memory.userName : undefined, rng);
-    return { text, emotion, motion: motionForEmotion(emotion), model: PERSONA_ENGINE_MODEL };
+    const touched = reactToTouch(readCardVoice(request.role), request.bodyPart, memory.knowsName ? memory.userName : undefined, rng);
+    const { text, timeline } = timelineOfParts([{ text: touched.text, cues: { emotion: touched.emotion } }]);
+    return { text, emotion: touched.emotion, motion: motionForEmotion(touched.emotion), timeline, model: PERSONA_ENGINE_MODEL };
   }
 
   async summarize(previous: string, turns: ChatTurn[], request: Pick<ChatRequest, 'role' | 'partner'>, signal: AbortSignal): Promise<string> {
@@ -82,10 +84,10 @@ export function writeReply(request: ChatRequest): ReplyResult {
   for (let attempt = 1; attempt <= MAX_REROLLS && taken.includes(normal(composed.text)); attempt++) composed = compose(attempt);
   if (taken.includes(normal(composed.text))) composed = { ...composed, text: `${composed.text} ...Well. You heard me.` };
   const lore = loreLine(request, recent);
-  if (lore) composed = { ...composed, text: `${composed.text} ${lore}` };
-  const scene = plotLine(request, composed.text, recent, memory.knowsName ? memory.userName : undefined);
-  if (scene) composed = { ...composed, text: `${composed.text} ${scene}` };
-  return { text: composed.text, emotion: composed.emotion, motion: motionForEmotion(composed.emotion), model: PERSONA_ENGINE_MODEL };
+  const scene = plotLine(request, lore ? `${composed.text} ${lore}` : composed.text, recent, memory.knowsName ? memory.userName : undefined);
+  // What the lorebook says is recalled (a look up); the scene line goes on in the reply's feeling.
+  const { text, timeline } = timelineOfParts([{ text: composed.text, cues: { emotion: composed.emotion } }, { text: lore ?? '', cues: { gaze: 'up' } }, { text: scene ?? '' }]);
+  return { text, emotion: composed.emotion, motion: motionForEmotion(composed.emotion), timeline, model: PERSONA_ENGINE_MODEL };
 }
 
 /** Plot cards made, by card and plot text: every reply of a plot reads the same one. */
