@@ -3,6 +3,7 @@ import { EMOTIONS, MotionType } from '@/lib/contracts/chat';
 import { timelineSchema, timelineText, type TimelineSegment } from '@/lib/contracts/timeline';
 import { readDirectedReply } from './directed-reply';
 import { DirectedTextStream } from './directed-text-stream';
+import { ReplyStream } from './reply-stream';
 import { isTagBody } from './inline-tag';
 
 /** The words and cues of each segment, in order. */
@@ -125,6 +126,20 @@ describe('readDirectedReply on any answer', () => {
         expect(shown.join('')).toBe(reply.text);
         expect(reply.text).toBe(readDirectedReply(answer).text);
         expect(timelineText(reply.timeline)).toBe(reply.text);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('streams any answer, JSON or text, in pieces that start the reply read whole', () => {
+    fc.assert(
+      fc.property(answers, fc.array(fc.nat(), { maxLength: 8 }), (answer, cuts) => {
+        const stream = new ReplyStream();
+        const points = [...new Set(cuts.map((cut) => cut % (answer.length + 1)))].sort((a, b) => a - b);
+        const shown = [0, ...points].map((from, index) => stream.push(answer.slice(from, [...points, answer.length][index])));
+        const reply = stream.finish();
+        expect(reply.text.startsWith(shown.join(''))).toBe(true);
+        expect(reply.text).toBe(readDirectedReply(answer).text);
       }),
       { numRuns: 1000 },
     );

@@ -4,8 +4,11 @@ import { timelineOfDrafts, type DirectionDefaults, type TimelineDraft } from './
 
 const CUE_FIELDS = ['emotion', 'motion', 'gaze', 'camera', 'music'] as const;
 
-/** Whether an answer is written as JSON (an object or array, possibly in a code fence) rather than as text. */
-export const looksLikeJson = (answer: string): boolean => /^\s*(?:```[a-z]*\s*)?[[{]/i.test(answer);
+/** How a JSON answer starts: an object, an array of objects, or a code fence. */
+const JSON_START = /^\s*(?:\{|\[\s*\{|```)/;
+
+/** Whether an answer is written as JSON rather than as text (which may start with a tag, `[joy]`). */
+export const looksLikeJson = (answer: string): boolean => JSON_START.test(answer);
 
 const withoutFence = (answer: string) => answer.trim().replace(/^```[a-z]*\s*/i, '').replace(/\s*```\s*$/, '');
 

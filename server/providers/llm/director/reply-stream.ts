@@ -1,10 +1,10 @@
 import { DirectedTextStream, type DirectedReply } from './directed-text-stream';
 import { JsonReplyStream } from './json-reply-stream';
+import { looksLikeJson } from './json-timeline';
 import type { DirectionDefaults } from './timeline-drafts';
 
 /** The start of an answer that does not tell its form yet: nothing, `[` and spaces (a tag or an array), `` ` `` or ``` `` ```. */
 const UNDECIDED = /^(?:\[\s*|`{1,2})?$/;
-const JSON_START = /^(?:\{|\[\s*\{|```)/;
 
 /**
  * A streamed answer in whichever form the model chose: its first characters tell a JSON timeline (`{`, `[{` or a
@@ -22,7 +22,7 @@ export class ReplyStream {
     this.start += piece;
     const head = this.start.trimStart();
     if (UNDECIDED.test(head)) return '';
-    this.reader = JSON_START.test(head) ? new JsonReplyStream(this.defaults) : new DirectedTextStream(this.defaults);
+    this.reader = looksLikeJson(head) ? new JsonReplyStream(this.defaults) : new DirectedTextStream(this.defaults);
     return this.reader.push(this.start);
   }
 
