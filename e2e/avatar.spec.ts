@@ -56,7 +56,7 @@ async function pixelSpread(page: Page, target: Locator): Promise<number> {
 }
 
 /** The newest finished reply of the character, as the page stored it (seed §3 local message database). */
-async function newestReplyData(page: Page, roleId: number): Promise<{ emotion?: number; voice?: string; visemes?: unknown[] } | undefined> {
+async function newestReplyData(page: Page, roleId: number): Promise<{ content?: string; emotion?: number; voice?: string; visemes?: unknown[]; timeline?: { segments: { text: string; emotion: string }[] } } | undefined> {
   return page.evaluate(
     (topicId) =>
       new Promise((resolve, reject) => {
@@ -102,6 +102,8 @@ test.describe('the 3D character in the chat', () => {
     await expect.poll(async () => (data = await newestReplyData(page, roleId))?.emotion, { timeout: 60_000 }).toBeGreaterThan(0);
     // The reply's emotion is the one the character shows (it holds a few seconds, then eases back).
     await expect(canvasHost(page)).toHaveAttribute('data-avatar-expression', EMOTIONS[data!.emotion! - 1]!, { timeout: 15_000 });
+    // It came with its director timeline, whose segments speak the reply's words.
+    expect(data!.timeline!.segments.map((segment) => segment.text).join('')).toBe(data!.content);
 
     // The embedded voice speaks every reply (autoAudio is on by default) with phoneme timings: the mouth opens.
     expect(data!.voice).toMatch(/\/media\//);

@@ -9,7 +9,8 @@ import type { RoleStage } from '@/lib/contracts/avatar-asset';
 import { DataType, emotionCode, MotionType } from '@/lib/contracts/chat-codes';
 import type { HistoryMessage } from '@/lib/contracts/chat';
 import { CameraShot } from '@/lib/bridge/engine-commands';
-import { frameData, type ChatMessage } from '@/lib/chat';
+import { frameData, type ChatMessage, type FrameData } from '@/lib/chat';
+import { actReply, type PlayingVoice } from '@/lib/avatar/act-reply';
 import { parseAvatarLook } from '@/lib/avatar/look';
 import type { BodyPartCode } from '@/lib/avatar/rig';
 import { getAvatarEngine } from './avatar-engine';
@@ -30,10 +31,17 @@ export function useRoleStage(stage: RoleStage) {
   }, [stage]);
 }
 
-function actOut(data: { emotion?: number; action?: number }) {
-  const engine = getAvatarEngine();
-  if (data.emotion) engine.setEmotion(data.emotion);
-  if (data.action) engine.playMotion(data.action as Parameters<typeof engine.playMotion>[0]);
+/** The reply voice playing now, when it is the one at `url`. */
+function playingVoice(url: string | undefined): HTMLAudioElement | undefined {
+  const audio = currentReplyVoice();
+  return url && audio && audio.src === new URL(url, location.href).href ? audio : undefined;
+}
+
+/** How long a reply's voice is (the element's length once known, else the reply's) and how far it has got. */
+function voiceTiming(data: FrameData): PlayingVoice | undefined {
+  const audio = playingVoice(data.voice);
+  const durationMs = audio && (Number.isFinite(audio.duration) ? audio.duration : (data.duration ?? 0)) * 1000;
+  return audio && durationMs ? { durationMs, currentMs: audio.currentTime * 1000 } : undefined;
 }
 
 /** A new level of the relation: the character is glad, and shows it with a motion of its library. */
@@ -51,6 +59,13 @@ export function useChatAvatar({ stage, messages, uid, roleName }: { stage: RoleS
   const t = useTranslations('Avatar');
   useRoleStage(stage);
   const acted = useRef<string | null>(null);
+  /** Stops the segments still to come of the reply being acted out, when another one starts. */
+  const stopActing = useRef<() => void>(() => undefined);
+  const actOut = useCallback((data: FrameData) => {
+    stopActing.current();
+    stopActing.current = actReply(getAvatarEngine(), data, voiceTiming(data));
+  }, []);
+  useEffect(() => () => stopActing.current(), []);
   const [touchWords, setTouchWords] = useState<string | null>(null);
 
   const visemesOf = useCallback(
@@ -70,9 +85,8 @@ export function useChatAvatar({ stage, messages, uid, roleName }: { stage: RoleS
     if (!data.msgFinish) return;
     acted.current = reply.msgId;
     actOut(data);
-    const playing = currentReplyVoice();
-    if (data.voice && playing && playing.src === new URL(data.voice, location.href).href) getAvatarEngine().speak(data.voice, visemesOf(data.voice));
-  }, [messages, uid, visemesOf]);
+    if (data.voice && playingVoice(data.voice)) getAvatarEngine().speak(data.voice, visemesOf(data.voice));
+  }, [messages, uid, visemesOf, actOut]);
 
   /** A voice the person asked to hear again (the message's play button): the mouth follows it too. */
   const spoke = useCallback((url: string) => void getAvatarEngine().speak(url, visemesOf(url)), [visemesOf]);
@@ -100,7 +114,7 @@ export function useChatAvatar({ stage, messages, uid, roleName }: { stage: RoleS
       clearTimeout(hide);
       if (useSceneStore.getState().onTouch === onTouch) useSceneStore.setState({ onTouch: null });
     };
-  }, [uid, stage.roleId, t, roleName]);
+  }, [uid, stage.roleId, t, roleName, actOut]);
 
   return { touchWords, spoke };
 }

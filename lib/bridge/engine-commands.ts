@@ -1,4 +1,4 @@
-import { MotionType } from '@/lib/contracts/chat-codes';
+import { MotionType, type Timeline } from '@/lib/contracts/chat-codes';
 import type { GateName } from './version-gates';
 
 /** Seed §9 camera shot sizes. */
@@ -41,6 +41,12 @@ export type EngineCommand =
   | { cmd: 'speak'; data: { audioUrl: string; visemes?: VisemeCue[] } }
   | { cmd: 'screenshot'; data: { requestId: string } }
   | { cmd: 'setRenderLevel'; data: { level: RenderLevel } }
+  /**
+   * A reply's director timeline, sent once as it starts: the engine times gaze and music from it against its own
+   * audio (the voice at `audioUrl`, when the reply is spoken). The page still sends each segment's emotion and motion
+   * as it plays, so an engine that only acts on those stays in step.
+   */
+  | { cmd: 'playTimeline'; data: { timeline: Timeline; audioUrl?: string } }
   | { cmd: 'openXR'; data: Record<string, never> }
   /** The wrapper restarts the engine; it reports mainSceneLoaded again when it is back. */
   | { cmd: 'reloadEngine'; data: Record<string, never> };
@@ -62,6 +68,7 @@ export const COMMAND_GATES: Partial<Record<EngineCommandName, GateName>> = {
   loadSkybox: 'engineSkybox',
   setCamera: 'engineCamera',
   speak: 'engineSpeak',
+  playTimeline: 'engineTimeline',
   screenshot: 'engineScreenshot',
   setRenderLevel: 'engineRenderLevel',
 };

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { emotionCode, MotionType } from '@/lib/contracts/chat-codes';
+import { emotionCode, MotionType, type Timeline } from '@/lib/contracts/chat-codes';
 import { appUserAgentToken } from './app-version';
 import { ENGINE_MESSAGES, EngineCode, XR_MESSAGES, type EngineNotice } from './engine-codes';
 import { CameraShot, RenderLevel } from './engine-commands';
@@ -132,6 +132,22 @@ describe('engine controller in the native wrapper', () => {
     current.engineSays('mainSceneLoaded');
     expect(current.engine.setRenderLevel(RenderLevel.medium)).toEqual({ code: 0 });
     expect(current.sent()).toEqual([{ cmd: 'setRenderLevel', data: { level: 2 } }]);
+  });
+
+  it('hands a reply’s timeline to an engine from 1.6.0 on, and to no web scene; older apps get -2', () => {
+    const timeline: Timeline = { segments: [{ text: 'Hi. ', emotion: 'joy', motion: 'appear', gaze: 'user' }, { text: 'Bye.', emotion: 'sadness', motion: 'emotion', gaze: 'down', music: 'sad' }] };
+    const old = nativeEngine('1.5.9');
+    old.engineSays('mainSceneLoaded');
+    expect(old.engine.playTimeline(timeline).code).toBe(-2);
+    expect(old.sent()).toEqual([]);
+    bridge!.dispose();
+
+    const current = nativeEngine('1.6.0');
+    current.engineSays('mainSceneLoaded');
+    expect(current.engine.playTimeline(timeline, ' https://koko.test/v.wav ')).toEqual({ code: 0 });
+    expect(current.engine.playTimeline({ segments: [] }).code).toBe(-3);
+    expect(current.sent()).toEqual([{ cmd: 'playTimeline', data: { timeline, audioUrl: 'https://koko.test/v.wav' } }]);
+    expect(current.web.calls).toEqual([]);
   });
 
   it('holds each command to its version gate', () => {

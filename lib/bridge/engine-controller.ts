@@ -1,4 +1,4 @@
-import { EMOTIONS, MotionType } from '@/lib/contracts/chat-codes';
+import { EMOTIONS, MotionType, type Timeline } from '@/lib/contracts/chat-codes';
 import type { Timers } from '@/lib/chat/timers';
 import type { AppUserAgent } from './app-version';
 import { ENGINE_OK, EngineCode, engineFailure, XR_MESSAGES, type EngineNotice, type EngineResult } from './engine-codes';
@@ -18,6 +18,11 @@ export interface EngineController {
   loadSkybox(source: string | AssetSource): EngineResult;
   setCamera(shot: CameraShot): EngineResult;
   speak(audioUrl: string, visemes?: VisemeCue[]): EngineResult;
+  /**
+   * Hands a reply's whole timeline to the native engine (gaze, camera and music cues with the speech). The page plays
+   * the timeline's faces and motions itself (lib/avatar/timeline-player.ts), in the browser and inside the wrappers.
+   */
+  playTimeline(timeline: Timeline, audioUrl?: string): EngineResult;
   screenshot(): Promise<ScreenshotResult>;
   setRenderLevel(level: RenderLevel): EngineResult;
   openXR(): XrResult;
@@ -68,6 +73,9 @@ function webBackend(web: WebEngine): EngineBackend {
         break;
       case 'setRenderLevel':
         web.setRenderLevel(command.data.level);
+        break;
+      case 'playTimeline':
+        // The page's timeline player drives the web scene segment by segment.
         break;
     }
     return ENGINE_OK;
@@ -133,6 +141,8 @@ export function createEngineController({ transport, unity, app, web, timers }: E
     setCamera: (shot) => (CAMERA_SHOTS.has(shot) ? backend.run({ cmd: 'setCamera', data: { shot } }) : paramError()),
     speak: (audioUrl, visemes) =>
       audioUrl.trim() ? backend.run({ cmd: 'speak', data: visemes ? { audioUrl: audioUrl.trim(), visemes } : { audioUrl: audioUrl.trim() } }) : paramError(),
+    playTimeline: (timeline, audioUrl) =>
+      timeline.segments.length > 0 ? backend.run({ cmd: 'playTimeline', data: audioUrl?.trim() ? { timeline, audioUrl: audioUrl.trim() } : { timeline } }) : paramError(),
     screenshot: () => backend.screenshot(),
     setRenderLevel: (level) => (RENDER_LEVELS.has(level) ? backend.run({ cmd: 'setRenderLevel', data: { level } }) : paramError()),
     openXR: () => backend.openXR(),

@@ -29,6 +29,7 @@ const EXPECTED: Record<GateName, string> = {
   engineSpeak: '>=1.2.0',
   engineRenderLevel: '>=1.3.0',
   engineSpeakStream: '>=1.4.40',
+  engineTimeline: '>=1.6.0',
   bridgePermission: '>=0.9.6',
   bridgeSpeechRecognizer: '>=0.9.11',
   bridgeEventKit: '>=1.0.5',

@@ -46,6 +46,8 @@ const GATES = {
   engineRenderLevel: { min: '1.3.0' },
   /** Streamed speech (audio arriving in parts). */
   engineSpeakStream: { min: '1.4.40' },
+  /** A reply's whole director timeline (playTimeline); older engines get its cues one call at a time. */
+  engineTimeline: { min: '1.6.0' },
 
   /** The Permission module. */
   bridgePermission: { min: '0.9.6' },

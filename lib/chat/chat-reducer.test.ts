@@ -97,6 +97,14 @@ describe('chat reducer: replies', () => {
     ]);
   });
 
+  it('keeps the timeline of a finished reply after the pending parts, in the message it saves', () => {
+    const timeline = { segments: [{ text: 'Hel', emotion: 'joy', motion: 'appear', gaze: 'user' }, { text: 'lo', emotion: 'sadness', motion: 'emotion', gaze: 'down' }] };
+    const { model, effects } = run([{ type: 'awaitingReply' }, pending('Hel'), final('Hello', {}, { emotion: 1, action: 1, timeline })]);
+    expect(frameData(model.byId.get('9001')!).timeline).toEqual(timeline);
+    const saved = effects.find((effect) => effect.kind === 'save');
+    expect(saved && frameData(saved.messages[0]!).timeline).toEqual(timeline);
+  });
+
   it('plays no voice for a reply without one', () => {
     expect(kinds(run([final('Hello')]).effects)).toEqual(['save', 'type', 'walletChanged']);
   });

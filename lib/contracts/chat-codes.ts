@@ -109,6 +109,39 @@ export type VisemeCue = { viseme: MouthShape; startMs: number; endMs: number; we
 /** The `llmModel` of a reply the offline persona engine wrote (no language model configured). */
 export const OFFLINE_REPLY_MODEL = 'persona-engine';
 
+// The director timeline (DESIGN §5.1): how the avatar, the voice and the native engine play a reply. Its zod schema
+// is timeline.ts.
+/** Where the character looks while it says a segment. */
+export const GAZES = ['user', 'away', 'down', 'up'] as const;
+export type Gaze = (typeof GAZES)[number];
+
+/** How the camera frames the character from a segment on (absent: it stays as it is). */
+export const CAMERA_CUES = ['close-up', 'normal', 'wide'] as const;
+export type CameraCue = (typeof CAMERA_CUES)[number];
+
+/** A change of the background music's mood from a segment on (`stop` ends it; absent: it goes on). */
+export const MUSIC_CUES = ['calm', 'upbeat', 'tense', 'sad', 'romantic', 'stop'] as const;
+export type MusicCue = (typeof MUSIC_CUES)[number];
+
+/** One stretch of a reply and how the character says it. */
+export interface TimelineSegment {
+  /** The words, an exact piece of the reply text: the segments' texts joined in order are the reply text. */
+  text: string;
+  emotion: Emotion;
+  motion: MotionName;
+  gaze: Gaze;
+  camera?: CameraCue;
+  music?: MusicCue;
+}
+
+/** A reply as the avatar, the voice and the native engine play it: its segments in speaking order. */
+export interface Timeline {
+  segments: TimelineSegment[];
+}
+
+/** The reply text a timeline speaks. */
+export const timelineText = (timeline: Timeline): string => timeline.segments.map((segment) => segment.text).join('');
+
 /** The data of a message as stored and sent (seed §3 Message data fields). */
 export type MessageData = {
   content: string;
@@ -127,6 +160,11 @@ export type MessageData = {
   llmModel?: string;
   /** Mouth shapes over the voice's time line (lip sync), when the voice has phoneme timings. */
   visemes?: VisemeCue[];
+  /**
+   * A character's reply as the avatar, the voice and the native engine play it: its segments with their emotion,
+   * motion, gaze and cues (timeline.ts). Replies stored before it have none; `emotion` and `action` then stand alone.
+   */
+  timeline?: Timeline;
   /** The user message this reply answers. */
   replyTo?: string;
   amount?: number;

@@ -1,4 +1,5 @@
-import { DataType } from '@/lib/contracts/chat';
+import { DataType, type MessageData } from '@/lib/contracts/chat';
+import type { Timeline } from '@/lib/contracts/timeline';
 import { SocketCode, type SocketFrame } from '@/lib/contracts/socket-frame';
 import type { ChatModel, ChatRequest, PersonaCard, ReplyResult } from '@/server/providers/llm/chat-model';
 import { createLogger } from '@/server/log';
@@ -7,6 +8,13 @@ import { ReplyRunner, type ReplyJob } from './reply-runner';
 
 const role = { roleId: 7, name: 'Kiriha' } as PersonaCard;
 const topic = { userId: 1, topicId: '7', topicType: 1 };
+
+const TIMELINE: Timeline = {
+  segments: [
+    { text: 'Hello ', emotion: 'joy', motion: 'appear', gaze: 'user' },
+    { text: 'there', emotion: 'curiosity', motion: 'listen', gaze: 'up' },
+  ],
+};
 
 /** A model that writes 'Hello there' in two pieces once `release` is called, and records how it was asked. */
 function fakeModel(options: { failWith?: Error } = {}) {
@@ -20,7 +28,7 @@ function fakeModel(options: { failWith?: Error } = {}) {
       if (options.failWith) throw options.failWith;
       yield 'Hello';
       yield ' there';
-      return { text: 'Hello there', emotion: 'joy', motion: 'talk', model: 'fake' } as unknown as ReplyResult;
+      return { text: 'Hello there', emotion: 'joy', motion: 'talk', timeline: TIMELINE, model: 'fake' } satisfies ReplyResult;
     },
   } as unknown as ChatModel;
   return { model, calls, release };
@@ -63,6 +71,9 @@ describe('ReplyRunner asking the model ahead of the payment', () => {
     expect(row?.msgId).toBe(11n);
     expect(frames[0]!.data).toContain('"pending":true');
     expect(frames.at(-1)!.data).toContain('"msgFinish":true');
+    // The finished reply carries its timeline beside the single emotion and action, stored and sent alike.
+    expect(JSON.parse(frames.at(-1)!.data!) as MessageData).toMatchObject({ emotion: 1, action: 7, timeline: TIMELINE });
+    expect(row?.data).toMatchObject({ timeline: TIMELINE });
     expect(refund).not.toHaveBeenCalled();
   });
 

@@ -202,6 +202,7 @@ export class ReplyRunner {
       action: MotionType[result.motion],
       animation: result.motion,
       llmModel: result.model,
+      timeline: result.timeline,
       replyTo: job.replyTo,
       ...(job.plot ? { plot: job.plot } : {}),
       ...(voice ? { voice: voice.url, duration: voice.durationMs / 1000, visemes: voice.visemes } : {}),

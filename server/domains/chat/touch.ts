@@ -35,7 +35,7 @@ export class Touch {
     const msgId = this.deps.ids.next();
     const request = await this.deps.context.request(topic, role, { seed: seedOf(msgId) });
     const result = await this.deps.runner.model.touch({ ...request, bodyPart }, AbortSignal.timeout(TOUCH_TIMEOUT_MS));
-    const data: MessageData & { bodyPart: string } = { content: result.text, contentType: 't', roleId, msgFinish: true, emotion: emotionCode(result.emotion), action: MotionType[result.motion], animation: result.motion, llmModel: result.model, bodyPart };
+    const data: MessageData & { bodyPart: string } = { content: result.text, contentType: 't', roleId, msgFinish: true, emotion: emotionCode(result.emotion), action: MotionType[result.motion], animation: result.motion, llmModel: result.model, timeline: result.timeline, bodyPart };
     const row = await this.deps.messages.insertRow({ msgId, conversationId: conversationIdOf(user.userId, topic.topicType, topic.topicId), ...topic, fromUid: roleUid(roleId), roleId, dataType: DataType.SingleTalk, data, ack: 1 });
     this.deps.snapshots.forget(conversationKey(topic));
     if (!row) throw new ApiError(ErrorCode.Internal, 'the reaction could not be stored', 500);

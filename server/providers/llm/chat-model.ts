@@ -1,6 +1,7 @@
 import type { FactKind } from '@/lib/contracts/memory';
 import type { LoreEntry, Lorebook } from '@/lib/contracts/character-card';
 import type { BodyPartName, Emotion, MotionName } from '@/lib/contracts/chat';
+import type { Timeline } from '@/lib/contracts/timeline';
 
 /**
  * The character as the model sees it: the role's card. Role texts are untrusted input (DESIGN §6). A card is never
@@ -78,11 +79,16 @@ export interface PlotScene {
   rounds: number;
 }
 
-/** What a finished reply carries beside its text (seed §3 data fields emotion, action). */
+/**
+ * What a finished reply carries beside its text: the reply's emotion and motion (seed §3 data fields emotion,
+ * action; the timeline's dominant ones, for players that act out one) and its director timeline.
+ */
 export interface ReplyResult {
   text: string;
   emotion: Emotion;
   motion: MotionName;
+  /** The reply's segments with their emotion, motion, gaze and cues; they join to `text`. */
+  timeline: Timeline;
   /** The model that wrote it (`llmModel`), or `persona-engine` for the offline default. */
   model: string;
 }

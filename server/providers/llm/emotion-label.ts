@@ -41,6 +41,14 @@ const SYNONYMS: Readonly<Record<string, Emotion>> = {
   playful: 'amusement',
   teasing: 'amusement',
   laughing: 'amusement',
+  laugh: 'amusement',
+  laughs: 'amusement',
+  giggles: 'amusement',
+  grins: 'joy',
+  smiles: 'joy',
+  sighs: 'sadness',
+  blushes: 'embarrassment',
+  gasps: 'surprise',
   curious: 'curiosity',
   interested: 'curiosity',
   confused: 'confusion',
@@ -80,13 +88,16 @@ const SYNONYMS: Readonly<Record<string, Emotion>> = {
   disapproving: 'disapproval',
 };
 
-/** Maps a free-form emotion label to one of the 28 emotions; anything unknown is `neutral`. */
-export function emotionFromLabel(label: string): Emotion {
+/** The one of the 28 emotions a free-form label names (itself or a synonym), if it names one. */
+export function matchEmotionLabel(label: string): Emotion | undefined {
   const words = label.toLowerCase().match(/[a-z]+/g) ?? [];
   for (const word of words) {
     if (isEmotion(word)) return word;
     const synonym = SYNONYMS[word];
     if (synonym) return synonym;
   }
-  return 'neutral';
+  return undefined;
 }
+
+/** Maps a free-form emotion label to one of the 28 emotions; anything unknown is `neutral`. */
+export const emotionFromLabel = (label: string): Emotion => matchEmotionLabel(label) ?? 'neutral';

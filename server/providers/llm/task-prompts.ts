@@ -43,7 +43,7 @@ export function buildTouchMessages(request: TouchRequest): ChatMessage[] {
     ...buildChatMessages(request),
     {
       role: 'user',
-      content: `*${userName} touches ${request.role.name}'s ${part}.*\n(React to this touch as ${request.role.name}, in character, in one or two sentences, then end with the emotion tag.)`,
+      content: `*${userName} touches ${request.role.name}'s ${part}.*\n(React to this touch as ${request.role.name}, in character, in one or two sentences, each with its director tag.)`,
     },
   ];
 }

@@ -4,6 +4,7 @@ import { ChatModelError, type ChatModel, type ChatRequest, type ReplyResult } fr
 import { readCardVoice } from '@/server/providers/llm/persona/card-voice';
 import type { Tone } from '@/server/providers/llm/persona/card-tone';
 import { pickLine } from '@/server/providers/llm/persona/line-slots';
+import { timelineOfParts } from '@/server/providers/llm/director/sentence-timeline';
 import { motionForEmotion } from '@/server/providers/llm/motion-for-emotion';
 import { readMemory } from '@/server/providers/llm/persona/persona-memory';
 import type { ToneLines } from '@/server/providers/llm/persona/persona-lines';
@@ -50,7 +51,8 @@ export function writeUnheardReply(request: ChatRequest): ReplyResult {
   const recent = request.history.filter((t) => t.speaker === 'character').slice(-2).map((t) => t.text);
   const slots = { char: voice.firstName, P: voice.possessive, user: memory.knowsName ? memory.userName : undefined };
   // Every manner has lines without the user's name, so the second pick always finds one.
-  const text = pickLine(LINES, voice.tone, rng, slots, recent) ?? pickLine(LINES, voice.tone, rng, slots)!;
+  const line = pickLine(LINES, voice.tone, rng, slots, recent) ?? pickLine(LINES, voice.tone, rng, slots)!;
   const emotion = FEELINGS[voice.tone] ?? FEELINGS.any;
-  return { text, emotion, motion: motionForEmotion(emotion), model: PERSONA_ENGINE_MODEL };
+  const { text, timeline } = timelineOfParts([{ text: line, cues: { emotion } }]);
+  return { text, emotion, motion: motionForEmotion(emotion), timeline, model: PERSONA_ENGINE_MODEL };
 }

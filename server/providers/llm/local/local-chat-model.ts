@@ -1,6 +1,5 @@
 import { ChatModelError, type ChatModel, type ChatRequest, type ChatTurn, type ReplyProgress, type ReplyResult, type TouchRequest } from '../chat-model';
-import { EmotionTagFilter, splitEmotionTag } from '../emotion-tag-filter';
-import { replyResult } from '../reply-result';
+import { completedResult, streamDirected } from '../reply-result';
 import { parseSuggestions } from '../openai/suggestion-parser';
 import { buildChatMessages, type ChatMessage } from '../prompt';
 import { buildSuggestMessages, buildSummaryMessages, buildTouchMessages, capWords, SUMMARY_WORD_LIMIT } from '../task-prompts';
@@ -29,15 +28,8 @@ export class LocalChatModel implements ChatModel {
     this.line = new ReplyLine(runtime.options.sequences, options.queue);
   }
 
-  async *reply(request: ChatRequest, signal: AbortSignal, progress?: ReplyProgress): AsyncGenerator<string, ReplyResult, void> {
-    const filter = new EmotionTagFilter();
-    for await (const piece of generate(this.runtime, this.line, buildChatMessages(request), this.options, signal, progress)) {
-      const shown = filter.push(piece);
-      if (shown) yield shown;
-    }
-    const rest = filter.finish();
-    if (rest) yield rest;
-    return replyResult(filter.text, filter.label, this.name);
+  reply(request: ChatRequest, signal: AbortSignal, progress?: ReplyProgress): AsyncGenerator<string, ReplyResult, void> {
+    return streamDirected(generate(this.runtime, this.line, buildChatMessages(request), this.options, signal, progress), this.name);
   }
 
   async suggest(request: ChatRequest, num: number, signal: AbortSignal): Promise<string[]> {
@@ -47,8 +39,7 @@ export class LocalChatModel implements ChatModel {
   }
 
   async touch(request: TouchRequest, signal: AbortSignal): Promise<ReplyResult> {
-    const { text, label } = splitEmotionTag(await this.complete(buildTouchMessages(request), signal));
-    return replyResult(text, label, this.name);
+    return completedResult(await this.complete(buildTouchMessages(request), signal), this.name);
   }
 
   async summarize(previous: string, turns: ChatTurn[], request: Pick<ChatRequest, 'role' | 'partner'>, signal: AbortSignal): Promise<string> {

@@ -45,11 +45,41 @@ describe('OpenAiChatModel.reply', () => {
     const { pieces, result } = await run(model);
     expect(pieces.join('')).toBe("Hmph. You're late, Sam.");
     expect(pieces.length).toBeGreaterThanOrEqual(3);
-    expect(result).toEqual({ text: "Hmph. You're late, Sam.", emotion: 'joy', motion: 'active', model: 'test-model' });
+    expect(result).toEqual({
+      text: "Hmph. You're late, Sam.",
+      emotion: 'joy',
+      motion: 'active',
+      timeline: { segments: [{ text: "Hmph. You're late, Sam.", emotion: 'joy', motion: 'active', gaze: 'user' }] },
+      model: 'test-model',
+    });
     const sent = standIn!.requests[0]!;
     expect(sent.headers.authorization).toBe('Bearer sk-test');
     expect(sent.body).toMatchObject({ model: 'test-model', stream: true });
     expect(sent.body.messages!.map((m) => m.role)).toEqual(['system', 'user']);
+  });
+
+  it('directs each sentence with its tag: the words stream without them, the timeline changes on them', async () => {
+    const model = await modelFor([streamAnswer(['[annoy', 'ance|idle|gaze:away] Hmph. ', "You're late, Sam. [embarrassment|ga", 'ze:down] ...I waited', ', you know. [emotion: joy]'])]);
+    const { pieces, result } = await run(model);
+    expect(pieces.join('')).toBe("Hmph. You're late, Sam. ...I waited, you know.");
+    expect(pieces.join('')).not.toMatch(/[[\]]/);
+    expect(result!.timeline.segments).toEqual([
+      { text: "Hmph. You're late, Sam. ", emotion: 'annoyance', motion: 'idle', gaze: 'away' },
+      { text: '...I waited, you know.', emotion: 'embarrassment', motion: 'emotion', gaze: 'down' },
+    ]);
+    expect(result).toMatchObject({ emotion: 'annoyance', motion: 'idle' });
+    expect(standIn!.requests[0]!.body.messages![0]!.content).toContain('[joy|wave|gaze:user]');
+  });
+
+  it('streams the texts of a JSON timeline when the model answers with one', async () => {
+    const model = await modelFor([streamAnswer(['{"segments": [{"text": "Welcome ', 'back!", "emotion": "joy", "motion": "wave", "gaze": "user"}, ', '{"text": "Sit.", "emotion": "caring", "motion": "idle", "gaze": "down"}]}'])]);
+    const { pieces, result } = await run(model);
+    expect(pieces.join('')).toBe('Welcome back! Sit.');
+    expect(pieces[0]).toBe('Welcome');
+    expect(result!.timeline.segments.map((s) => [s.text, s.emotion, s.motion, s.gaze])).toEqual([
+      ['Welcome back! ', 'joy', 'appear', 'user'],
+      ['Sit.', 'caring', 'idle', 'down'],
+    ]);
   });
 
   it('tries again after a 500', async () => {

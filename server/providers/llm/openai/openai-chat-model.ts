@@ -1,16 +1,15 @@
 import { ChatModelError, type ChatModel, type ChatRequest, type ChatTurn, type ReplyResult, type TouchRequest } from '../chat-model';
 import { completeText, streamCompletion } from './completion-client';
 import type { CompletionEndpoint } from './completion-attempt';
-import { EmotionTagFilter, splitEmotionTag } from '../emotion-tag-filter';
-import { replyResult } from '../reply-result';
+import { completedResult, streamDirected } from '../reply-result';
 import { buildChatMessages } from '../prompt';
 import { parseSuggestions } from './suggestion-parser';
 import { buildSuggestMessages, buildSummaryMessages, buildTouchMessages, capWords, SUMMARY_WORD_LIMIT } from '../task-prompts';
 
 /**
  * The chat model behind any OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM,
- * llama.cpp server, OpenRouter). Replies stream; the emotion comes from a tag the model is asked to
- * end with, which the user never sees.
+ * llama.cpp server, OpenRouter). Replies stream; the model directs them with inline tags before its
+ * sentences (`[joy|wave|gaze:user]`), which the user never sees and which become the reply's timeline.
  */
 export class OpenAiChatModel implements ChatModel {
   readonly name: string;
@@ -19,15 +18,8 @@ export class OpenAiChatModel implements ChatModel {
     this.name = endpoint.model;
   }
 
-  async *reply(request: ChatRequest, signal: AbortSignal): AsyncGenerator<string, ReplyResult, void> {
-    const filter = new EmotionTagFilter();
-    for await (const piece of streamCompletion(this.endpoint, buildChatMessages(request), signal)) {
-      const shown = filter.push(piece);
-      if (shown) yield shown;
-    }
-    const rest = filter.finish();
-    if (rest) yield rest;
-    return replyResult(filter.text, filter.label, this.endpoint.model);
+  reply(request: ChatRequest, signal: AbortSignal): AsyncGenerator<string, ReplyResult, void> {
+    return streamDirected(streamCompletion(this.endpoint, buildChatMessages(request), signal), this.endpoint.model);
   }
 
   async suggest(request: ChatRequest, num: number, signal: AbortSignal): Promise<string[]> {
@@ -38,8 +30,7 @@ export class OpenAiChatModel implements ChatModel {
   }
 
   async touch(request: TouchRequest, signal: AbortSignal): Promise<ReplyResult> {
-    const { text, label } = splitEmotionTag(await completeText(this.endpoint, buildTouchMessages(request), signal));
-    return replyResult(text, label, this.endpoint.model);
+    return completedResult(await completeText(this.endpoint, buildTouchMessages(request), signal), this.endpoint.model);
   }
 
   async summarize(previous: string, turns: ChatTurn[], request: Pick<ChatRequest, 'role' | 'partner'>, signal: AbortSignal): Promise<string> {

@@ -50,7 +50,13 @@ describe('OpenAiChatModel tasks', () => {
   it('reacts to a touch with text, emotion and motion, naming the body part in the prompt', async () => {
     const model = await modelFor([jsonAnswer('*looks away, ears red* ...Hands off the chef. [emotion: embarrassed]')]);
     const result = await model.touch({ ...request, bodyPart: 'head' }, signal);
-    expect(result).toEqual({ text: '*looks away, ears red* ...Hands off the chef.', emotion: 'embarrassment', motion: 'emotion', model: 'test-model' });
+    expect(result).toEqual({
+      text: '*looks away, ears red* ...Hands off the chef.',
+      emotion: 'embarrassment',
+      motion: 'emotion',
+      timeline: { segments: [{ text: '*looks away, ears red* ...Hands off the chef.', emotion: 'embarrassment', motion: 'emotion', gaze: 'away' }] },
+      model: 'test-model',
+    });
     expect(standIn!.requests[0]!.body.messages!.at(-1)!.content).toContain("*Sam touches Ryuji Hanabusa's head.*");
   });
 

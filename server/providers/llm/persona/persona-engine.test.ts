@@ -1,3 +1,4 @@
+import { timelineSchema, timelineText } from '@/lib/contracts/timeline';
 import fc from 'fast-check';
 import { BodyPart, EMOTIONS, MotionType, type BodyPartName } from '@/lib/contracts/chat';
 import { STARTER_ROLES } from '@/server/domains/catalogue/starter-roles';
@@ -28,7 +29,9 @@ const request = (role: PersonaCard, text: string, extra: Partial<ChatRequest> = 
   ...extra,
 });
 
-const isValid = (result: ReplyResult) => (EMOTIONS as readonly string[]).includes(result.emotion) && result.motion in MotionType;
+/** Valid codes, and a timeline that speaks the reply's words with them. */
+const isValid = (result: ReplyResult) =>
+  (EMOTIONS as readonly string[]).includes(result.emotion) && result.motion in MotionType && timelineSchema.safeParse(result.timeline).success && timelineText(result.timeline) === result.text;
 
 describe('PersonaEngine.reply', () => {
   it.each([KIRIHA, RYUJI])('speaks with words from the card of $name', (role) => {
@@ -38,6 +41,13 @@ describe('PersonaEngine.reply', () => {
       expect(isValid(result)).toBe(true);
       expect(result.model).toBe('persona-engine');
     }
+  });
+
+  it('plays its reply sentence by sentence: the feeling throughout, a question looking at the user and listening', () => {
+    const result = writeReply(request(KIRIHA, 'Hi! What are you cooking today?'));
+    expect(result.timeline.segments.length).toBeGreaterThan(1);
+    expect(result.timeline.segments.every((segment) => segment.emotion === result.emotion)).toBe(true);
+    for (const segment of result.timeline.segments.filter((s) => s.text.trimEnd().endsWith('?'))) expect(segment).toMatchObject({ gaze: 'user', motion: 'listen' });
   });
 
   it('answers the same words differently as different characters', () => {

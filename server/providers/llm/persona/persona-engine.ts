@@ -5,6 +5,7 @@ import { OFFLINE_REPLY_MODEL } from '@/lib/contracts/chat-codes';
 import { ChatModelError, type ChatModel, type ChatRequest, type ChatTurn, type PersonaCard, type PlotScene, type ReplyResult, type TouchRequest } from '../chat-model';
 import { readCardVoice } from './card-voice';
 import { readMessage } from './message-reading';
+import { timelineOfParts } from '../director/sentence-timeline';
 import { motionForEmotion } from '../motion-for-emotion';
 import { composeReply } from './persona-compose';
 import { readMemory } from './persona-memory';
@@ -62,8 +63,9 @@ export class PersonaEngine implements ChatModel {
     if (signal.aborted) throw new ChatModelError('aborted', 'the chat was left');
     const memory = readMemory(request.partner, request.facts);
     const rng = createRandom(`${turnKey(request)}:${request.bodyPart}`, 'persona-touch');
-    const { text, emotion } = reactToTouch(readCardVoice(request.role), request.bodyPart, memory.knowsName ? memory.userName : undefined, rng);
-    return { text, emotion, motion: motionForEmotion(emotion), model: PERSONA_ENGINE_MODEL };
+    const touched = reactToTouch(readCardVoice(request.role), request.bodyPart, memory.knowsName ? memory.userName : undefined, rng);
+    const { text, timeline } = timelineOfParts([{ text: touched.text, cues: { emotion: touched.emotion } }]);
+    return { text, emotion: touched.emotion, motion: motionForEmotion(touched.emotion), timeline, model: PERSONA_ENGINE_MODEL };
   }
 
   async summarize(previous: string, turns: ChatTurn[], request: Pick<ChatRequest, 'role' | 'partner'>, signal: AbortSignal): Promise<string> {
@@ -89,13 +91,13 @@ export function writeReply(request: ChatRequest): ReplyResult {
   let composed = compose(0);
   for (let attempt = 1; attempt <= MAX_REROLLS && taken.includes(normal(composed.text)); attempt++) composed = compose(attempt);
   if (taken.includes(normal(composed.text))) composed = { ...composed, text: `${composed.text} ...Well. You heard me.` };
-  const lore = knows ? undefined : loreLine(request, recent);
+  const found = knows ? undefined : loreLine(request, recent);
   const scene = plotLine(request, composed.text, recent, memory.knowsName ? memory.userName : undefined);
-  // What the chat named and the plot's scene follow the answer, each only when it reads as whole sentences.
-  for (const extra of [lore, scene]) {
-    if (extra && grammarProblems(extra).length === 0) composed = { ...composed, text: `${composed.text} ${extra}` };
-  }
-  return { text: composed.text, emotion: composed.emotion, motion: motionForEmotion(composed.emotion), model: PERSONA_ENGINE_MODEL };
+  // What the chat named and the plot's scene follow the answer, each only when it reads as whole sentences; what
+  // the lorebook says is recalled (a look up), the scene goes on in the reply's feeling.
+  const whole = (extra: string | undefined) => (extra && grammarProblems(extra).length === 0 ? extra : '');
+  const { text, timeline } = timelineOfParts([{ text: composed.text, cues: { emotion: composed.emotion } }, { text: whole(found), cues: { gaze: 'up' } }, { text: whole(scene) }]);
+  return { text, emotion: composed.emotion, motion: motionForEmotion(composed.emotion), timeline, model: PERSONA_ENGINE_MODEL };
 }
 
 /** Plot cards made, by card and plot text: every reply of a plot reads the same one. */
