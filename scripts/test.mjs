@@ -10,13 +10,17 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'koko-test-'));
 const jestReport = path.join(reports, 'jest.json');
+const modelReport = path.join(reports, 'jest-model.json');
+const jest = (report, extra = []) => [process.execPath, ['--experimental-vm-modules', path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', '--json', `--outputFile=${report}`, ...extra]];
 const e2eReport = path.join(reports, 'e2e.json');
 
 const steps = [
   ['typecheck', bin('tsc'), ['--noEmit']],
   ['lint', bin('eslint'), ['--max-warnings=0', '.']],
   // PGlite loads its WASM with a dynamic import, which Jest's module sandbox allows only with VM modules on.
-  ['unit and integration tests', process.execPath, ['--experimental-vm-modules', path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', '--json', `--outputFile=${jestReport}`]],
+  ['unit and integration tests', ...jest(jestReport), { KOKO_JEST_MODEL_TESTS: 'skip' }],
+  // The tests that load the local model's runtime run in a Jest of their own (see jest.config.mjs).
+  ['local model tests', ...jest(modelReport, ['--runInBand']), { KOKO_JEST_MODEL_TESTS: 'only' }],
   ['build', process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--build-only']],
   ['end-to-end tests', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport }],
 ];
@@ -33,15 +37,16 @@ for (const [name, cmd, args, extraEnv = {}] of steps) {
 }
 
 // One plain closing line for the whole run.
-const jest = JSON.parse(fs.readFileSync(jestReport, 'utf8'));
+const jestRuns = [jestReport, modelReport].map((report) => JSON.parse(fs.readFileSync(report, 'utf8')));
+const unit = (key) => jestRuns.reduce((sum, run) => sum + run[key], 0);
 const e2eResult = JSON.parse(fs.readFileSync(e2eReport, 'utf8'));
 const e2e = e2eResult.stats;
 // A test that failed once and passed on its retry counts as passed, and is named so it is not forgotten.
 for (const title of flakyTitles(e2eResult.suites)) process.stdout.write(`passed only on a second try: ${title}\n`);
-const passed = jest.numPassedTests + e2e.expected + e2e.flaky;
-const failed = jest.numFailedTests + e2e.unexpected;
+const passed = unit('numPassedTests') + e2e.expected + e2e.flaky;
+const failed = unit('numFailedTests') + e2e.unexpected;
 const retried = e2e.flaky > 0 ? ` (${e2e.flaky} on a second try)` : '';
-process.stdout.write(`\ntests: ${passed} passed${retried}, ${failed} failed, ${jest.numPendingTests + e2e.skipped} skipped\n`);
+process.stdout.write(`\ntests: ${passed} passed${retried}, ${failed} failed, ${unit('numPendingTests') + e2e.skipped} skipped\n`);
 fs.rmSync(reports, { recursive: true, force: true });
 if (passed === 0 || failed > 0) process.exit(1);
 
