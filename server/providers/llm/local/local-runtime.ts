@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Llama, LlamaContext, LlamaLogLevel, LlamaModel } from 'node-llama-cpp';
@@ -104,8 +105,15 @@ function llamaRuntime(gpu: boolean): Promise<{ lib: typeof import('node-llama-cp
  */
 const importModule = new Function('url', 'return import(url)') as (url: string) => Promise<unknown>;
 
+/**
+ * The package is resolved from the app's folder through a require the bundler cannot follow: the app's build must
+ * not pull node-llama-cpp (and every platform binary it names) into its server bundle.
+ */
+const NODE_LLAMA_CPP = ['node', 'llama', 'cpp'].join('-');
+
 function importNodeLlamaCpp(): Promise<typeof import('node-llama-cpp')> {
-  return importModule(pathToFileURL(require.resolve('node-llama-cpp')).href) as Promise<typeof import('node-llama-cpp')>;
+  const resolved = createRequire(path.join(process.cwd(), 'package.json')).resolve(NODE_LLAMA_CPP);
+  return importModule(pathToFileURL(resolved).href) as Promise<typeof import('node-llama-cpp')>;
 }
 
 export function messageOf(error: unknown): string {
