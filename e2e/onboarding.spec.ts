@@ -135,20 +135,3 @@ test('the voice tip sits by the message box and goes when tapped, for good; used
   await page.waitForTimeout(2_000);
   await expect(tip).toHaveCount(0);
 });
-
-test('a newcomer who opens a chat link answers the character’s name question before the welcome koin cover it', async ({ page }) => {
-  await portraitOnly(page);
-  await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ anime: Date.now() })), POPUP_SHOWN_LOG);
-  await page.goto('/chat-play/31');
-  // The visitor session is made on this first page, and the welcome koin are waiting from then on.
-  await expect(page.getByTestId('koin-balance')).toHaveText(/^\d+$/, { timeout: 60_000 });
-  const question = page.getByTestId('name-prompt');
-  await expect(question).toBeVisible({ timeout: 60_000 });
-  // The page has long been still: the welcome would have opened by now, and waits for the answer instead.
-  await expectNoDialogFor(page, 6_000);
-  await expect(question.getByRole('textbox', { name: 'Your name' })).toBeFocused();
-  await question.getByRole('textbox', { name: 'Your name' }).fill('Robin');
-  await question.getByRole('button', { name: 'That’s me' }).or(question.getByRole('button', { name: "That's me" })).click();
-  await expect(question).toHaveCount(0);
-  await expect(koinDialog(page).getByRole('heading')).toHaveText('Welcome to KOKO!', { timeout: 30_000 });
-});

@@ -226,13 +226,13 @@ export const usePopups = create<PopupState>((set, get) => ({
   },
 }));
 
-// A modal the person opened (or a question put to them) over a popup sends the popup back to the front of the line (its pacing already
+// A modal the person opened over a popup sends the popup back to the front of the line (its pacing already
 // passed: it comes back as soon as the way is clear, not after the next gap); any modal closing
 // (theirs, or the popup before) lets the next one be looked for.
 if (typeof window !== 'undefined') {
   onModalChange((change, kind) => {
     const { active, queue } = usePopups.getState();
-    if (change === 'opened' && kind !== 'popup' && active) usePopups.setState({ active: undefined, queue: [{ ...active, automatic: false }, ...queue] });
+    if (change === 'opened' && kind === 'person' && active) usePopups.setState({ active: undefined, queue: [{ ...active, automatic: false }, ...queue] });
     if (change === 'closed') usePopups.getState().schedule();
   });
 }
