@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { parsePropertyResource, type Property } from '@/lib/contracts/property';
 import { formProblem, generateBody, initialForm, PROMPT_MAX, type FormProblem, type GenerateForm } from '@/lib/create/generate-form';
 import { GENERATORS, type GeneratorKind } from '@/lib/create/generator-kinds';
@@ -89,6 +89,14 @@ function Flow({ kind, asset, basePath }: { kind: GeneratorKind; asset?: Property
     if (basePath && following && window.location.pathname !== `${basePath}/${following}`) window.history.replaceState(null, '', `${basePath}/${following}`);
   }, [basePath, following]);
 
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // On a phone the progress and the result sit below the form: bring them into view as they change.
+    if (view.phase !== 'running' && view.phase !== 'done' && view.phase !== 'failed') return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    outcome.current?.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+  }, [view.phase]);
+
   const busy = view.phase === 'starting' || view.phase === 'running';
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:items-start md:gap-8">
@@ -123,7 +131,7 @@ function Flow({ kind, asset, basePath }: { kind: GeneratorKind; asset?: Property
         </div>
       </form>
 
-      <div className="grid gap-4" aria-live="polite">
+      <div ref={outcome} className="grid scroll-mb-24 scroll-mt-20 gap-4" aria-live="polite">
         {view.phase === 'idle' || view.phase === 'starting' ? (
           <div className="grid aspect-[4/3] place-items-center rounded-3xl bg-gradient-to-br from-brand-50 via-white to-indigo-50 p-6 text-center ring-1 ring-ink/5" data-testid="generate-placeholder">
             <div>

@@ -4,10 +4,11 @@ import { useEffect } from 'react';
 import { getAvatarEngine } from '@/components/avatar/avatar-engine';
 import { AvatarStage } from '@/components/avatar/avatar-stage';
 import { stageRole } from '@/components/avatar/scene-store';
-import { avatarLookFromSeed, parseAvatarLook } from '@/lib/avatar/look';
+import { avatarLookFromSeed } from '@/lib/avatar/look';
 import { CameraShot, type MotionTypeCode } from '@/lib/bridge/engine-commands';
 import { MotionType } from '@/lib/contracts/chat-codes';
 import type { PropertyResource } from '@/lib/contracts/property';
+import { resourceAvatarLook } from '@/lib/create/preview-source';
 
 const MOTION_CODES = new Set<number>(Object.values(MotionType));
 
@@ -18,7 +19,7 @@ const MOTION_CODES = new Set<number>(Object.values(MotionType));
 export function ModelPreview({ resource, label, seed, motion = false }: { resource: PropertyResource; label: string; seed: string; motion?: boolean }) {
   useEffect(() => {
     const engine = getAvatarEngine();
-    const look = parseAvatarLook(resource.avatar_model);
+    const look = motion ? null : resourceAvatarLook(resource, seed);
     if (!motion && resource.modelUrl) engine.loadModel(resource.modelUrl);
     else stageRole({ kind: 'look', look: look ?? avatarLookFromSeed(seed) }, { skybox: null, seed });
     engine.setCamera(CameraShot.Normal);

@@ -9,6 +9,8 @@ describe('the preview source', () => {
     expect(previewSource('audio', { bgmUrl: '/media/b.mp3' })).toBe('/media/b.mp3');
     expect(previewSource('model', { modelUrl: '/media/a.vrm' })).toBe('/media/a.vrm');
     expect(previewSource('model', { avatar_model: { hair: 'long' } })).toBe('look');
+    // The embedded generator's asset: the character look, its seed, and avatar_model naming the kind.
+    expect(previewSource('model', { look: { hairStyle: 'bald' }, lookSeed: '7', avatar_model: 'procedural' })).toBe('look');
     expect(previewSource('motion', { modelUrl: '/media/m.vrma' })).toBe('/media/m.vrma');
   });
 

@@ -1,4 +1,5 @@
 import { AssetStatus, TaskState, type PropertyResource, type PropertyTask } from '@/lib/contracts/property';
+import { avatarLookFrom, parseAvatarLook, type AvatarLook } from '@/lib/avatar/look';
 import type { PreviewKind } from './generator-kinds';
 
 /**
@@ -14,10 +15,23 @@ export function previewSource(preview: PreviewKind, resource: PropertyResource):
     case 'audio':
       return text(resource.audioUrl?.[0]) ?? text(resource.bgmUrl);
     case 'model':
-      return text(resource.modelUrl) ?? (resource.avatar_model && typeof resource.avatar_model === 'object' ? 'look' : text(resource.avatar_model));
+      return text(resource.modelUrl) ?? (hasLook(resource) ? 'look' : text(resource.avatar_model));
     case 'motion':
       return text(resource.modelUrl);
   }
+}
+
+const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const hasLook = (resource: PropertyResource) => isObject(resource.look) || isObject(resource.avatar_model);
+
+/**
+ * The 3D character a finished avatar asset shows: drawn from the character look its portrait was painted from
+ * (`look`, with the seed the generator drew both with), else a 3D look stored whole in `avatar_model`; null when
+ * the resource holds neither.
+ */
+export function resourceAvatarLook(resource: PropertyResource, fallbackSeed: string): AvatarLook | null {
+  if (isObject(resource.look)) return avatarLookFrom(resource.look, typeof resource.lookSeed === 'string' ? resource.lookSeed : fallbackSeed);
+  return parseAvatarLook(resource.avatar_model);
 }
 
 /** What an asset card's chip says (seed §4 asset status, and its latest task when that failed or runs). */

@@ -4,6 +4,9 @@ import sharp from 'sharp';
 import { REQUIRED_VRM_BONES, validateVrm } from '@/lib/avatar/vrm/validate';
 import { buildGlb } from '@/lib/test/glb-files';
 import { AVATAR_ASSETS_TYPE_VERSION, EMPTY_PROMPT_MESSAGE } from '@/lib/contracts/avatar-generation';
+import { parsePropertyResource } from '@/lib/contracts/property';
+import { resourceAvatarLook } from '@/lib/create/preview-source';
+import { avatarLookFrom } from '@/lib/avatar/look';
 import { characterLookSchema } from '@/lib/look/look-model';
 import { parseEnv } from '@/server/env';
 import { ProceduralAvatarModel } from '@/server/providers/avatar/avatar-model';
@@ -55,6 +58,15 @@ describe('avatar generator (embedded)', () => {
       [60, 12],
       [100, 13],
     ]);
+  });
+
+  it("stores what the page's 3D preview needs to draw the prompt's character, not a stranger", async () => {
+    const result = await generator.run(generator.input.parse({ prompt: 'A bearded old wizard in a blue robe' }), context(11));
+    // The page reads the asset back from its JSON string, as getList/get return it.
+    const resource = parsePropertyResource(JSON.stringify(result.resource));
+    const shown = resourceAvatarLook(resource, 'avatar-99');
+    expect(shown).toEqual(avatarLookFrom(result.resource.look, '11'));
+    expect(shown).toMatchObject({ facialHair: { kind: expect.stringMatching(/beard/) }, traits: { age: 'old' }, outfit: { style: 'robe' }, accessory: { kind: 'wizard-hat' } });
   });
 
   it('gives the same bytes for the same prompt and seed, and another character for another seed', async () => {

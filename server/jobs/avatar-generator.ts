@@ -39,7 +39,7 @@ export function avatarGenerator(model: AvatarModel): Generator<AvatarGenerateReq
       return {
         files,
         fileFields,
-        resource: { look, avatar_model: made.kind, assetsTypeVersion: AVATAR_ASSETS_TYPE_VERSION, ...(request.prompt ? { prompt: request.prompt } : {}) },
+        resource: { look, lookSeed: seed, avatar_model: made.kind, assetsTypeVersion: AVATAR_ASSETS_TYPE_VERSION, ...(request.prompt ? { prompt: request.prompt } : {}) },
       };
     },
   };

@@ -209,7 +209,7 @@ export function createInterior(setting: Setting, light: SkyLight, sky: SkyFn, no
   const night = light.land < 0.35;
   // Lamps light the room after dark; by day the windows do, in the day's colour.
   const roomLight: Rgb = night ? room.lamp.map((v) => v * 0.85) as Rgb : mixRgb(light.landTint.map((v) => v * (0.55 + 0.45 * light.land)) as Rgb, room.lamp, 0.25);
-  const outside = createLand('meadow', light, sky, noise, seed, width);
+  const outside = createLand('meadow', false, light, sky, noise, seed, width);
   const stage = setting === 'stage';
   const spots: Rgb[] = [rgb('#ff6fc8'), rgb('#6fd8ff'), rgb('#ffd36f'), rgb('#9d7bff')];
 

@@ -35,6 +35,8 @@ interface LandStyle {
   water: boolean;
 }
 
+const SNOW_GROUND: [string, string] = ['#eef3f9', '#dfe8f3'];
+
 const STYLES: Partial<Record<Setting, LandStyle>> = {
   meadow: {
     ridges: [
@@ -95,7 +97,7 @@ const STYLES: Partial<Record<Setting, LandStyle>> = {
       { shape: 'hills', base: 0.0, height: 0.06, colour: '#e4ecf5', distance: 0.35 },
       { shape: 'trees', base: 0.0, height: 0.03, colour: '#3d5a55', distance: 0.3 },
     ],
-    ground: ['#eef3f9', '#dfe8f3'],
+    ground: SNOW_GROUND,
     detail: 'snow',
     flowers: false,
     water: false,
@@ -177,8 +179,21 @@ function floatingIslands(seed: number) {
   })).sort((a, b) => a.distance - b.distance);
 }
 
-export function createLand(setting: Setting, light: SkyLight, sky: SkyFn, noise: Noise, seed: number, width: number): Painter {
-  const style = STYLES[setting]!;
+/** The ground white under snow: grass and hills covered, the ridges' snow reaching down, no flowers. */
+function underSnow(style: LandStyle): LandStyle {
+  if (style.detail !== 'grass') return style;
+  return {
+    ...style,
+    ridges: style.ridges.map((r) => (r.shape === 'trees' ? r : { ...r, snowLine: Math.min(r.snowLine ?? Infinity, r.base + r.height * 0.3) })),
+    ground: SNOW_GROUND,
+    detail: 'snow',
+    flowers: false,
+  };
+}
+
+/** The land of an outdoor setting; where snow falls it also lies on the ground. */
+export function createLand(setting: Setting, snowing: boolean, light: SkyLight, sky: SkyFn, noise: Noise, seed: number, width: number): Painter {
+  const style = snowing ? underSnow(STYLES[setting]!) : STYLES[setting]!;
   const lit = (c: Rgb): Rgb => c.map((v, i) => v * light.land * light.landTint[i]!) as Rgb;
   const ridges: Ridge[] = style.ridges.map((r, i) => ({
     top: ridgeTops(r.shape, width, r.base, r.height, noise, 3.1 + i * 7.7 + (seed % 101) * 0.13, style.water),

@@ -46,6 +46,27 @@ describe('paintPanorama', () => {
     expect(spread(all)).toBeGreaterThan(25);
   });
 
+  it('lays falling snow on the ground: a snowy meadow or mountain is white underfoot, not green', () => {
+    /** Mean colour of the ground below the horizon, in front of the viewer. */
+    const ground = (p: Panorama) => {
+      const sum = [0, 0, 0];
+      let n = 0;
+      for (let y = Math.round(p.height * 0.62); y < p.height * 0.85; y++)
+        for (let x = 0; x < p.width; x += 3) {
+          at(p, x, y).forEach((v, i) => (sum[i]! += v));
+          n++;
+        }
+      return sum.map((v) => v / n);
+    };
+    for (const setting of ['meadow', 'mountains'] as const) {
+      const green = ground(paint({ setting, weather: 'cloudy' }));
+      const white = ground(paint({ setting, weather: 'snow' }));
+      expect(green[1]! - green[2]!).toBeGreaterThan(30);
+      expect(Math.min(...white)).toBeGreaterThan(150);
+      expect(Math.abs(white[1]! - white[2]!)).toBeLessThan(25);
+    }
+  });
+
   it('is darker at night than by day, in every setting with a sky', () => {
     for (const setting of ['meadow', 'beach', 'skyline', 'forest'] as const) {
       expect(luminance(paint({ setting, timeOfDay: 'night' }))).toBeLessThan(luminance(paint({ setting, timeOfDay: 'day' })) * 0.6);

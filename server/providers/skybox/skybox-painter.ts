@@ -52,7 +52,7 @@ export function paintPanorama(scene: SkyboxScene, seed: number, width: number, o
   const light = sceneLight(scene, seed);
   const sky = createSky(light, noise, seed, { milkyWay: scene.setting === 'space' || scene.timeOfDay === 'night', clouds: scene.setting !== 'space', space: scene.setting === 'space' });
   const painter: Painter = isLand(scene.setting)
-    ? createLand(scene.setting, light, sky, noise, seed, width)
+    ? createLand(scene.setting, scene.weather === 'snow', light, sky, noise, seed, width)
     : isCity(scene.setting)
       ? createCity(scene.setting, light, sky, noise, seed, width)
       : createInterior(scene.setting, light, sky, noise, seed, width);
