@@ -37,7 +37,7 @@ test.describe('generating a cover', () => {
     await expect(page).toHaveURL(/\/generate\/cover\/\d+$/);
     const id = new URL(page.url()).pathname.split('/').pop()!;
     await page.getByTestId('generate-library').click();
-    await expect(page).toHaveURL(/\/assets\/character$/);
+    await expect(page).toHaveURL(/\/assets\/character\?kind=cover$/);
     const card = page.locator(`[data-testid="asset-card"][data-asset-id="${id}"]`);
     await expect(card).toBeVisible({ timeout: 30_000 });
     await expect(card.getByTestId('asset-status')).toHaveText('Draft');

@@ -19,6 +19,8 @@ interface Generator {
   words?: string;
   /** Where the address goes once the task has its asset (none: the page keeps its address). */
   becomes?: RegExp;
+  /** Where My assets lists what it makes (its tab, and the kind on a tab of several). */
+  library: string;
   shows: (page: Page) => Promise<void>;
 }
 
@@ -57,12 +59,12 @@ async function panorama(page: Page) {
 }
 
 const GENERATORS: Generator[] = [
-  { name: '3d', path: '/gen-3d', title: 'Create a 3D character', chip: 'A bearded old wizard in a blue robe', shows: drawnInThreeD },
-  { name: 'animation', path: '/gen-animation', title: 'Create an animation', chip: 'Waves hello', shows: drawnInThreeD },
-  { name: 'space', path: '/gen-space', title: 'Create a space', chip: 'Snowy mountain peak at dawn', becomes: /\/user-gen-space\/\d+$/, shows: panorama },
-  { name: 'space-new', path: '/generate/space/new', title: 'Create a space', chip: 'Cherry blossom park in spring', becomes: /\/generate\/space\/\d+$/, shows: panorama },
-  { name: 'voice', path: '/generate/voice', title: 'Create a voice', chip: 'Calm, deep and slow', becomes: /\/generate\/voice\/\d+$/, shows: (page) => playable(page, { min: 1, max: 30 }) },
-  { name: 'bgm', path: '/generate/bgm', title: 'Create background music', words: 'rainy afternoon', becomes: /\/generate\/bgm\/\d+$/, shows: (page) => playable(page, { min: 20, max: 200 }) },
+  { name: '3d', library: '/assets/3d', path: '/gen-3d', title: 'Create a 3D character', chip: 'A bearded old wizard in a blue robe', shows: drawnInThreeD },
+  { name: 'animation', library: '/assets/animation', path: '/gen-animation', title: 'Create an animation', chip: 'Waves hello', shows: drawnInThreeD },
+  { name: 'space', library: '/assets/space', path: '/gen-space', title: 'Create a space', chip: 'Snowy mountain peak at dawn', becomes: /\/user-gen-space\/\d+$/, shows: panorama },
+  { name: 'space-new', library: '/assets/space', path: '/generate/space/new', title: 'Create a space', chip: 'Cherry blossom park in spring', becomes: /\/generate\/space\/\d+$/, shows: panorama },
+  { name: 'voice', library: '/assets/character?kind=voice', path: '/generate/voice', title: 'Create a voice', chip: 'Calm, deep and slow', becomes: /\/generate\/voice\/\d+$/, shows: (page) => playable(page, { min: 1, max: 30 }) },
+  { name: 'bgm', library: '/assets/character?kind=bgm', path: '/generate/bgm', title: 'Create background music', words: 'rainy afternoon', becomes: /\/generate\/bgm\/\d+$/, shows: (page) => playable(page, { min: 20, max: 200 }) },
 ];
 
 test.describe('every generator page', () => {
@@ -97,6 +99,19 @@ test.describe('every generator page', () => {
         await expect(page.getByTestId('generate-done')).toBeVisible({ timeout: 30_000 });
         await generator.shows(page);
       }
+
+      // My assets lists it on the generator's own tab and kind, as a draft; a reload stays there.
+      await page.getByTestId('generate-done').getByTestId('generate-library').click();
+      await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === generator.library);
+      const card = page.getByTestId('asset-card');
+      await expect(card).toHaveCount(1, { timeout: 30_000 });
+      await expect(card.getByTestId('asset-status')).toHaveText('Draft');
+      // Named after the words asked for, first letter up.
+      const words = generator.chip ?? generator.words!;
+      await expect(card).toContainText(words[0]!.toUpperCase() + words.slice(1));
+      await page.screenshot({ path: testInfo.outputPath(`${generator.name}-assets.png`), fullPage: true });
+      await page.reload();
+      await expect(page.getByTestId('asset-card')).toHaveCount(1, { timeout: 30_000 });
     });
   }
 });

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { AssetStatus, type AssetKind, type Property } from '@/lib/contracts/property';
-import { ASSETS_TABS, TAB_KINDS, tabGenerators, type AssetsTab } from '@/lib/create/generator-kinds';
+import { ASSETS_TABS, libraryHref, TAB_KINDS, tabGenerators, type AssetsTab } from '@/lib/create/generator-kinds';
 import { propertyApi } from '@/lib/create/property-api';
 import { ASSETS_PAGE_SIZE, propertyKeys } from '@/lib/create/property-keys';
 import { LoadMore } from '@/components/search/load-more';
@@ -99,11 +99,16 @@ function AssetGrid({ kind, status, tab }: { kind: AssetKind; status: number; tab
 }
 
 /** /assets/{tab}: the user's assets of one tab, one kind at a time, filtered by status, page by page. */
-export function AssetsLibrary({ tab }: { tab: AssetsTab }) {
+export function AssetsLibrary({ tab, initialKind }: { tab: AssetsTab; initialKind: AssetKind }) {
   const t = useTranslations('Assets');
   const tg = useTranslations('Generate');
   const kinds = TAB_KINDS[tab];
-  const [kind, setKind] = useState<AssetKind>(kinds[0]!);
+  const [kind, setKindState] = useState<AssetKind>(initialKind);
+  const setKind = (next: AssetKind) => {
+    setKindState(next);
+    // The address keeps the kind, so a reload or the back button comes back to it.
+    window.history.replaceState(null, '', libraryHref(next));
+  };
   const [status, setStatus] = useState<StatusKey>('all');
   const generators = tabGenerators(tab);
   return (

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { parsePropertyResource, type Property } from '@/lib/contracts/property';
 import { formProblem, generateBody, initialForm, PROMPT_MAX, type FormProblem, type GenerateForm } from '@/lib/create/generate-form';
-import { GENERATORS, type GeneratorKind } from '@/lib/create/generator-kinds';
+import { GENERATORS, libraryHref, type GeneratorKind } from '@/lib/create/generator-kinds';
 import { canStartWith } from '@/lib/create/price-note';
 import { propertyApi } from '@/lib/create/property-api';
 import { propertyKeys } from '@/lib/create/property-keys';
@@ -56,7 +56,6 @@ function Stage({ children, testId }: { children: React.ReactNode; testId?: strin
  */
 function Flow({ kind, asset, basePath }: { kind: GeneratorKind; asset?: Property; basePath?: string }) {
   const t = useTranslations('Generate');
-  const spec = GENERATORS[kind];
   const problemId = useId();
   const [form, setForm] = useState<GenerateForm>(() => initialForm(promptOf(asset)));
   const [problem, setProblem] = useState<FormProblem | null>(null);
@@ -155,7 +154,7 @@ function Flow({ kind, asset, basePath }: { kind: GeneratorKind; asset?: Property
               <button type="button" className={secondary} onClick={reset}>
                 {t('done.again')}
               </button>
-              <Link href={`/assets/${spec.tab}`} className={secondary} data-testid="generate-library">
+              <Link href={libraryHref(kind)} className={secondary} data-testid="generate-library">
                 {t('done.library')}
               </Link>
             </div>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AvatarStageProvider } from '@/components/avatar/avatar-stage-provider';
 import { PageHeader } from '@/components/ui/page-header';
-import { GENERATORS, type GeneratorKind } from '@/lib/create/generator-kinds';
+import { GENERATORS, libraryHref, type GeneratorKind } from '@/lib/create/generator-kinds';
 import { GenerateFlow } from './generate-flow';
 
 /**
@@ -20,7 +20,7 @@ export async function GeneratorPage({ kind, assetId, basePath }: { kind: Generat
         backHref="/create"
         backLabel={t('back')}
         action={
-          <Link href={`/assets/${spec.tab}`} className="hidden rounded-full bg-white px-4 py-2 text-sm font-bold text-ink shadow-sm ring-1 ring-ink/10 hover:bg-brand-50 sm:inline-block">
+          <Link href={libraryHref(kind)} className="hidden rounded-full bg-white px-4 py-2 text-sm font-bold text-ink shadow-sm ring-1 ring-ink/10 hover:bg-brand-50 sm:inline-block">
             {ta('title')}
           </Link>
         }

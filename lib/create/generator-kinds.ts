@@ -40,6 +40,18 @@ export const TAB_KINDS: Record<AssetsTab, readonly AssetKind[]> = {
 
 export const isAssetsTab = (value: string): value is AssetsTab => (ASSETS_TABS as readonly string[]).includes(value);
 
+/** My assets, opened where assets of this kind are listed (a tab listing several kinds opens on this one). */
+export function libraryHref(kind: AssetKind): string {
+  const tab = (Object.keys(TAB_KINDS) as AssetsTab[]).find((key) => TAB_KINDS[key].includes(kind)) ?? 'character';
+  return TAB_KINDS[tab].length > 1 ? `/assets/${tab}?kind=${kind}` : `/assets/${tab}`;
+}
+
+/** The kind a tab's address asks for (`?kind=`), when that tab lists it; else the tab's first kind. */
+export function tabKind(tab: AssetsTab, asked: unknown): AssetKind {
+  const kinds = TAB_KINDS[tab];
+  return kinds.find((kind) => kind === asked) ?? kinds[0]!;
+}
+
 /** The generators whose assets a tab lists: its empty state leads to them. */
 export const tabGenerators = (tab: AssetsTab): GeneratorSpec[] => Object.values(GENERATORS).filter((g) => g.tab === tab);
 

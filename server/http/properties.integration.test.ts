@@ -64,6 +64,12 @@ describe.each(DATABASE_KINDS)('property and generation calls [%s]', (kind) => {
     expect(preview.body.data).toEqual({ id: made.asset.id, imageUrl: resource.cardUrl });
   }, 60_000);
 
+  it('names a new asset after its prompt when the person gives no name', async () => {
+    const someone = await member();
+    const started = await post<GenerateResult>(someone.token, '/app/cover/generate', { prompt: 'a fox spirit under the moon' });
+    expect(started.body.data.asset.name).toBe('A fox spirit under the moon');
+  });
+
   it("keeps a draft to its owner: others get 404, batchGet leaves it out, and a published one shows to all", async () => {
     await waitDone(owner.token, made.task.id);
     expect((await post(other.token, PropertyPath.get, { id: made.asset.id })).body.code).toBe(404);

@@ -11,6 +11,7 @@ import { toTaskDto } from './task-dto';
 import type { TaskLifecycle } from './task-lifecycle';
 import { TaskMessage } from './task-lifecycle';
 import type { TaskRepository, TaskRow } from './task-repository';
+import { nameFromInput } from './asset-name';
 
 /** A failed task may be started again by its owner this many times; then a new one is asked for. */
 export const MAX_RESTARTS = 5;
@@ -60,7 +61,7 @@ export class GenerationService {
     const seed = common.seed ?? Math.floor(Math.random() * 2 ** 31);
     const task = await this.deps.transactions.run(async (tx) => {
       const { koin, free } = await this.charge(user.userId, kind, tx);
-      const asset = await this.assetFor(user.userId, kind, common, tx);
+      const asset = await this.assetFor(user.userId, kind, common.assetId === undefined ? { ...common, name: common.name || nameFromInput(input.data) } : common, tx);
       const row = await this.deps.tasks.insert({ ownerId: user.userId, assetId: asset.id, kind, input: input.data as Record<string, unknown>, seed, koin, free }, tx);
       if (koin > 0) await this.debit(row, tx);
       return row;
