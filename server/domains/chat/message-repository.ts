@@ -3,7 +3,7 @@ import { queryRows, type Database } from '@/server/db/client';
 import type { Executor } from '@/server/db/executor';
 import { messages, roles } from '@/server/db/schema';
 import { MessagePayments, type PaidMessage, type PaidOutcome } from './message-payment-repository';
-import { TurnBatch } from './turn-batch';
+import { gatherFor, TurnBatch } from './turn-batch';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
@@ -30,15 +30,19 @@ export interface ConversationRow {
   unread: number;
 }
 
+/** How long acknowledgements are gathered before they are written together. */
+const ACK_GATHER_MS = 20;
+
 const inTopic = (t: Topic) => and(eq(messages.userId, t.userId), eq(messages.topicId, t.topicId), eq(messages.topicType, t.topicType));
 
 /** The only code that knows how messages are stored; every read is scoped to one user. */
 export class MessageRepository {
   private readonly replyInsertQuery;
   private readonly acknowledgeQuery;
-  /** Replies, and acknowledgements, asked for within one turn of the event loop are written in one statement. */
+  /** Replies asked for within one turn of the event loop are written in one statement. */
   private readonly replies = new TurnBatch<NewReply, MessageRow | undefined>((rows) => this.insertReplies(rows));
-  private readonly acknowledgements = new TurnBatch<{ userId: number; msgIds: bigint[] }, void>((items) => this.acknowledgeAll(items));
+  /** Acknowledgements, which nothing waits on, are gathered for ACK_GATHER_MS and written in one statement. */
+  private readonly acknowledgements = new TurnBatch<{ userId: number; msgIds: bigint[] }, void>((items) => this.acknowledgeAll(items), gatherFor(ACK_GATHER_MS));
 
   /** `payments`: where a user's message is accepted and paid (on DatabaseHandle.priority). */
   constructor(
