@@ -10,8 +10,18 @@ export const MESSAGE_NAMESPACES = ['Common', 'Home', 'RoleCard', 'Profile', 'Not
  */
 export const SERVER_ONLY_NAMESPACES = ['Legal', 'Activity', 'Profile', 'NotFound', 'Create', 'ModelHelp'] as const satisfies readonly (typeof MESSAGE_NAMESPACES)[number][];
 
-/** The messages client components may read: all of them but the server-only namespaces. */
-export function clientMessages<T extends object>(messages: T): T {
-  const serverOnly: readonly string[] = SERVER_ONLY_NAMESPACES;
-  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !serverOnly.includes(namespace))) as T;
+/**
+ * Namespaces only some pages' client components read: the browser gets them on those pages alone (their route
+ * group's layout adds them through PageMessages), so a first visit to `/` does not carry the editors' words.
+ */
+export const PAGE_NAMESPACES = ['Admin', 'CreateFriend', 'Generate', 'Assets', 'Landing', 'Plots', 'Memory'] as const satisfies readonly (typeof MESSAGE_NAMESPACES)[number][];
+export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
+
+/**
+ * The messages client components may read: all but the server-only namespaces, and of the page namespaces only
+ * those named (none for the root layout, which every page shares).
+ */
+export function clientMessages<T extends object>(messages: T, pageNamespaces: readonly PageNamespace[] = []): T {
+  const left: readonly string[] = [...SERVER_ONLY_NAMESPACES, ...PAGE_NAMESPACES.filter((namespace) => !pageNamespaces.includes(namespace))];
+  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !left.includes(namespace))) as T;
 }
