@@ -92,3 +92,32 @@ describe('offline character writer', () => {
     expect(writeOffline({ words: 'shy knight who is secretly a prince', gender: 'non' }).personality).toMatch(/they are secretly a prince/);
   });
 });
+
+describe("a trade named in the person's own words", () => {
+  /** The comparative each language says "better than" with: a line that says it twice has two sentences run together. */
+  const BETTER: Record<string, RegExp> = { en: /better than/g, fr: /mieux que/g, es: /mejor que/g, de: /besser/g, ja: /誰よりも/g };
+
+  it.each(Object.keys(BETTER))('%s: fills every trade line with the own trade’s task as one sentence', (language) => {
+    const bank = PHRASE_BANKS[language]!;
+    const lines = [...bank.trade.work, ...bank.trade.scenes, ...bank.trade.talk.flat()].filter((line) => line.includes('{task}'));
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines) expect(`${line.replace('{task}', bank.ownTrade.task)}: ${line.replace('{task}', bank.ownTrade.task).match(BETTER[language]!)?.length ?? 0}`).toMatch(/: [01]$/);
+  });
+
+  it('writes "a lighthouse keeper" as one, not as the best this place has ever had', () => {
+    for (let seed = 0; seed < 40; seed++) {
+      const card = writeOffline({ words: 'a lighthouse keeper who collects shells', locale: 'en-US', seed: String(seed) });
+      const text = [card.intro, card.personality, card.scenario, ...card.exampleDialogue].join(' ');
+      expect(text).toContain('lighthouse keeper');
+      expect(text).not.toMatch(/ever had|better than anyone .* better than anyone/);
+    }
+  });
+
+  it('keeps bees and sheep apart from the zoo', () => {
+    const bees = writeOffline({ words: 'a retired beekeeper', locale: 'en-US', seed: 'b' });
+    expect(`${bees.scenario} ${bees.personality} ${bees.exampleDialogue.join(' ')}`).toMatch(/hive|honey|smoker|orchard/);
+    expect(`${bees.scenario} ${bees.personality}`).not.toMatch(/enclosure|animal/);
+    const sheep = writeOffline({ words: 'a young shepherdess', locale: 'en-US', seed: 's' });
+    expect(`${sheep.scenario} ${sheep.personality} ${sheep.exampleDialogue.join(' ')}`).toMatch(/flock|lamb|crook|pasture/);
+  });
+});
