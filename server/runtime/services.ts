@@ -154,7 +154,7 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
   const speechModel = createSpeechModel(env.tts);
   const speech = new SpeechService(speechModel, media);
   const voice = new ReplyVoice({ speech, roles: roleRepository, log });
-  const runner = new ReplyRunner({ model: createChatModel(env.llm), messages, deliver, voice, log });
+  const runner = new ReplyRunner({ model: createChatModel(env.llm, log), messages, deliver, voice, log });
   const ids = new MessageIds();
   const leases = new ReplyLeases({ repository: new ReplyLeaseRepository(db), wallet, deliver, log });
   const rolePlotRepository = new RolePlotRepository(db);

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Llama, LlamaContext, LlamaLogLevel, LlamaModel } from 'node-llama-cpp';
+import type { Logger } from '@/server/log';
 import { ChatModelError } from '../chat-model';
 
 export interface LocalRuntimeOptions {
@@ -13,6 +14,8 @@ export interface LocalRuntimeOptions {
   /** 0 lets llama.cpp choose. */
   threads: number;
   gpu: boolean;
+  /** Where llama.cpp's own warnings and errors go (the server's log); without it they are dropped. */
+  log?: Logger;
 }
 
 export interface LoadedModel {
@@ -66,7 +69,7 @@ export class LocalRuntime {
   }
 
   private async open(): Promise<LoadedModel> {
-    const { lib, llama } = await llamaRuntime(this.options.gpu);
+    const { lib, llama } = await llamaRuntime(this.options.gpu, this.options.log);
     const model = await llama.loadModel({ modelPath: this.options.file });
     try {
       const context = await model.createContext({
@@ -85,17 +88,36 @@ export class LocalRuntime {
 /** llama.cpp's bindings, found once per process (and per GPU choice): finding them tests the binary in a child process. */
 const runtimes = new Map<boolean, Promise<{ lib: typeof import('node-llama-cpp'); llama: Llama }>>();
 
-function llamaRuntime(gpu: boolean): Promise<{ lib: typeof import('node-llama-cpp'); llama: Llama }> {
+function llamaRuntime(gpu: boolean, log: Logger | undefined): Promise<{ lib: typeof import('node-llama-cpp'); llama: Llama }> {
   let runtime = runtimes.get(gpu);
   if (!runtime) {
     runtime = importNodeLlamaCpp().then(async (lib) => ({
       lib,
-      llama: await lib.getLlama({ build: 'never', skipDownload: true, progressLogs: false, gpu: gpu ? 'auto' : false, logLevel: 'error' as LlamaLogLevel }),
+      llama: await lib.getLlama({
+        build: 'never',
+        skipDownload: true,
+        progressLogs: false,
+        gpu: gpu ? 'auto' : false,
+        logLevel: (log ? 'warn' : 'disabled') as LlamaLogLevel,
+        logger: log ? llamaLogTo(log) : () => undefined,
+      }),
     }));
     runtime.catch(() => runtimes.delete(gpu));
     runtimes.set(gpu, runtime);
   }
   return runtime;
+}
+
+/** llama.cpp's log lines into the server's log: errors as errors, warnings as warnings, the rest as debug. */
+export function llamaLogTo(log: Logger): (level: LlamaLogLevel, message: string) => void {
+  return (level, message) => {
+    const text = message.trim();
+    if (!text) return;
+    const fields = { source: 'llama.cpp', level: String(level) };
+    if (level === 'fatal' || level === 'error') log.error(text, fields);
+    else if (level === 'warn') log.warn(text, fields);
+    else log.debug(text, fields);
+  };
 }
 
 /**
