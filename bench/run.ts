@@ -33,8 +33,15 @@ const CHAT_BENCHES: [string, string, () => Promise<string[]>][] = [
   ['fan-out', 'Chat: Redis fan-out to a second instance', benchChatFanOut],
 ];
 
+/** The names `npm run bench -- <name>` takes; the chat benches go after `chat` (`-- chat first-token-seen`). */
+const BENCH_NAMES = ['api', 'wallet', 'tasks', 'search', 'character-writer', 'persona-reply', 'local-model', 'publish', 'chat', 'llm-client', 'tts', 'music', 'voice-animation', 'skybox', 'avatar', 'avatar-generate', 'pages', 'start', 'resilience'];
+
 async function main() {
   const only = process.argv[2];
+  if (only && !BENCH_NAMES.includes(only)) {
+    const chat = CHAT_BENCHES.some(([key]) => key === only) ? ` (a chat bench: npm run bench -- chat ${only})` : '';
+    throw new Error(`no benchmark named ${only}${chat}; the names are ${BENCH_NAMES.join(', ')}`);
+  }
   process.stdout.write(`KOKO benchmarks — ${new Date().toISOString()} — ${os.cpus().length} cores, Node ${process.version}\n\n`);
   if (!only || only === 'api') {
     process.stdout.write('## API throughput (autocannon, 32 connections, 8 s, loopback)\n\n');
