@@ -10,6 +10,7 @@ import { roleCreateApi } from '@/lib/create-friend/role-create-api';
 import { createFriendHref } from '@/lib/create-friend/steps';
 import { StepFrame } from './step-frame';
 import { CardImport } from './card-import';
+import { GuideLink } from './guide/guide-page';
 import { useFailureText } from './use-draft';
 import { WriterPanel, type WrittenFields } from './writer-panel';
 
@@ -41,6 +42,10 @@ export function StartForm() {
   };
   return (
     <StepFrame step="character" title={t('startTitle')} intro={t('startIntro')}>
+      <div className="mb-6 flex flex-wrap items-center gap-3 rounded-3xl bg-gradient-to-r from-brand-50 to-fuchsia-50 p-4 ring-1 ring-brand-100">
+        <p className="min-w-48 flex-1 text-sm text-ink">{t('guide.pitch')}</p>
+        <GuideLink />
+      </div>
       <WriterPanel onWritten={(written) => fromWritten.mutate(written)} testId="start-writer" />
       {fromWritten.isError ? (
         <p role="alert" className="mt-2 text-sm font-semibold text-red-700">

@@ -24,6 +24,16 @@ export const DataType = {
   ActionInstruction: 'ActionInstruction',
   /** Seed relation_change: the user and the character reached a new level of their relation (RelationChangeData). */
   RelationChange: 'RelationChange',
+  // Creating a friend as a conversation with the guide (lib/contracts/create-guide.ts; seed create_friend … finish_create).
+  CreateFriend: 'CreateFriend',
+  ProduceImage: 'ProduceImage',
+  ChoiceImage: 'ChoiceImage',
+  ChoiceVoice: 'ChoiceVoice',
+  ChoiceCharacter: 'ChoiceCharacter',
+  WaitingModel: 'WaitingModel',
+  Progress: 'Progress',
+  SetupRoleBackground: 'SetupRoleBackground',
+  FinishCreate: 'FinishCreate',
 } as const;
 export type DataType = (typeof DataType)[keyof typeof DataType];
 

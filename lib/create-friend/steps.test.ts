@@ -7,10 +7,12 @@ describe('the create-friend addresses', () => {
     expect(parseCreateFriendPath(['character'])).toEqual({ view: 'step', step: 'character', roleId: undefined });
     expect(parseCreateFriendPath(['create-friend-avatar', '7'])).toEqual({ view: 'step', step: 'avatar', roleId: 7 });
     expect(parseCreateFriendPath(['space', '7'])).toEqual({ view: 'step', step: 'space', roleId: 7 });
+    expect(parseCreateFriendPath(['guide'])).toEqual({ view: 'guide', roleId: undefined });
+    expect(parseCreateFriendPath(['guide', '7'])).toEqual({ view: 'guide', roleId: 7 });
   });
 
   it('refuses what is not an address of the flow', () => {
-    for (const bad of [['0'], ['-1'], ['x'], ['voice', 'x'], ['voice', '1', '2'], ['12', '3'], ['99999999999'], ['character', '2147483648']]) {
+    for (const bad of [['0'], ['-1'], ['x'], ['voice', 'x'], ['voice', '1', '2'], ['guide', 'x'], ['guide', '0'], ['12', '3'], ['99999999999'], ['character', '2147483648']]) {
       expect(parseCreateFriendPath(bad)).toBeNull();
     }
   });

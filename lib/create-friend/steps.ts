@@ -50,7 +50,11 @@ export function createFriendHref(roleId?: number, step?: StepId): string {
   return step ? `${CREATE_FRIEND_PATH}/${SEGMENT_OF[step]}/${roleId}` : `${CREATE_FRIEND_PATH}/${roleId}`;
 }
 
-export type CreateFriendPlace = { view: 'start' } | { view: 'overview'; roleId: number } | { view: 'step'; step: StepId; roleId?: number };
+export type CreateFriendPlace = { view: 'start' } | { view: 'overview'; roleId: number } | { view: 'step'; step: StepId; roleId?: number } | { view: 'guide'; roleId?: number };
+
+/** The same creation as a conversation with a guide (/create-friend/guide/{roleId?}). */
+export const GUIDE_SEGMENT = 'guide';
+export const guideHref = (roleId?: number) => `/create-friend/${GUIDE_SEGMENT}${roleId ? `/${roleId}` : ''}`;
 
 const roleIdOf = (segment: string | undefined): number | undefined | null => {
   if (segment === undefined) return undefined;
@@ -64,6 +68,10 @@ export function parseCreateFriendPath(segments: readonly string[]): CreateFriend
   if (segments.length === 0) return { view: 'start' };
   if (segments.length > 2) return null;
   const [first, second] = segments as [string, string | undefined];
+  if (first === GUIDE_SEGMENT) {
+    const roleId = roleIdOf(second);
+    return roleId === null ? null : { view: 'guide', roleId };
+  }
   const step = STEP_ORDER.find((id) => SEGMENT_OF[id] === first);
   if (step) {
     const roleId = roleIdOf(second);

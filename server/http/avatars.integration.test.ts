@@ -3,7 +3,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { API_BASE, type Envelope } from '@/lib/contracts/envelope';
 import { MAX_VRM_BYTES, type AvatarAsset, type RoleStage } from '@/lib/contracts/avatar-asset';
-import { avatarLookSchema } from '@/lib/avatar/look';
+import { avatarLookFrom, avatarLookSchema } from '@/lib/avatar/look';
+import { lookFromPrompt } from '@/server/providers/avatar/prompt-look';
 import { vrm0ToVrm1 } from '@/lib/test/glb-files';
 import { assets, roleProperties, roles } from '@/server/db/schema';
 import { call } from '@/server/test/api-client';
@@ -126,5 +127,27 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
     expect(staged.body.data).toMatchObject({ vrmUrl: (vrm!.resource as { url: string }).url, skybox: '/koko/app/api/media/skybox/beach.webp' });
 
     expect((await call(rt.backend, 'GET', '/avatar/roleStage?roleId=999999999')).body.code).toBe(404);
+  });
+
+  it('stages a created role as its chosen avatar was drawn: the look and seed its portrait was painted from', async () => {
+    const roleId = await insertRole(rt, { name: 'Chosen avatar' });
+    const bare = await call<RoleStage>(rt.backend, 'GET', `/avatar/roleStage?roleId=${roleId}`);
+    const { look } = lookFromPrompt('a stocky old dwarf blacksmith with a red beard', 77);
+    const [avatar] = await rt.database.db
+      .insert(assets)
+      .values({ kind: 'avatar', name: 'Dwarf', status: 2, resource: { look, lookSeed: '77', avatar_model: 'procedural', cardUrl: '/koko/app/api/media/covers/dwarf.webp' } })
+      .returning();
+    await rt.database.db.insert(roleProperties).values({ roleId, kind: 'avatar', assetId: avatar!.id });
+    const staged = await call<RoleStage>(rt.backend, 'GET', `/avatar/roleStage?roleId=${roleId}`);
+    expect(staged.body.data.look).toEqual(avatarLookFrom(look, '77'));
+    expect(staged.body.data.look).not.toEqual(bare.body.data.look);
+    expect(staged.body.data.vrmUrl).toBeNull();
+
+    // A generated avatar made as a VRM is worn as that VRM.
+    await rt.database.db
+      .update(assets)
+      .set({ resource: { look, lookSeed: '77', avatar_model: 'vrm', modelUrl: '/koko/app/api/media/models/dwarf.vrm' } })
+      .where(eq(assets.id, avatar!.id));
+    expect((await call<RoleStage>(rt.backend, 'GET', `/avatar/roleStage?roleId=${roleId}`)).body.data.vrmUrl).toBe('/koko/app/api/media/models/dwarf.vrm');
   });
 });

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { DataType, enterChatInputSchema, historyQuerySchema, singleTalkInputSchema, type MessageData } from '@/lib/contracts/chat';
+import { choiceCharacterInput, choiceImageInput, choiceVoiceInput, createFriendInput, enterNameInput, finishCreateInput, produceImageInput, setupBackgroundInput } from '@/lib/contracts/create-guide';
 import { enterPlotInputSchema, exitPlotInputSchema } from '@/lib/contracts/role-plot';
 import { MsgType, SocketCode, type SocketFrame } from '@/lib/contracts/socket-frame';
 import { errorFrame } from '@/server/domains/chat/chat-frames';
 import type { ChatHistory } from '@/server/domains/chat/chat-history';
 import type { ChatService } from '@/server/domains/chat/chat-service';
+import type { CreateGuide } from '@/server/domains/roles/create-guide';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '@/server/db/unavailable';
 import type { SessionUser } from '@/server/domains/users/session-user';
 import type { GiftService } from '@/server/domains/wallet/gift-service';
@@ -28,6 +30,7 @@ export class ChatSocketHandler {
       history: ChatHistory;
       wallet: WalletService;
       gifts: GiftService;
+      guide: CreateGuide;
       deliver(userId: number, frame: SocketFrame): Promise<void>;
       log: Logger;
     },
@@ -71,6 +74,29 @@ export class ChatSocketHandler {
       case DataType.PayCoin:
       case DataType.GiftCoin:
         return this.moveCoin(user, frame, parse(coinInput, data));
+      // The create guide (lib/contracts/create-guide.ts). EnterNickname from a client is only ever its answer.
+      case DataType.CreateFriend: {
+        const { roleId, locale } = parse(createFriendInput, data);
+        return this.deps.guide.start(user, roleId, locale, frame.msgId);
+      }
+      case DataType.ProduceImage:
+        return this.deps.guide.produceImages(user, parse(produceImageInput, data).prompt, frame.msgId);
+      case DataType.ChoiceImage: {
+        const { prompt, seed } = parse(choiceImageInput, data);
+        return this.deps.guide.chooseImage(user, prompt, seed, frame.msgId);
+      }
+      case DataType.EnterNickname:
+        return this.deps.guide.name(user, parse(enterNameInput, data), frame.msgId);
+      case DataType.ChoiceVoice:
+        return this.deps.guide.chooseVoice(user, parse(choiceVoiceInput, data), frame.msgId);
+      case DataType.ChoiceCharacter: {
+        const { locale, ...input } = parse(choiceCharacterInput, data);
+        return this.deps.guide.chooseCharacter(user, input, locale, frame.msgId);
+      }
+      case DataType.SetupRoleBackground:
+        return this.deps.guide.setBackground(user, parse(setupBackgroundInput, data), frame.msgId);
+      case DataType.FinishCreate:
+        return this.deps.guide.finish(user, parse(finishCreateInput, data).roleId, frame.msgId);
       default:
         throw new ApiError(ErrorCode.InvalidParams, `dataType: ${frame.dataType ?? '(none)'} is not supported on this socket`);
     }
@@ -106,6 +132,8 @@ export class ChatSocketHandler {
         return { code: SocketCode.NotFound, message: error.message };
       case ErrorCode.Forbidden:
         return { code: SocketCode.Forbidden, message: error.message };
+      case ErrorCode.RateLimited:
+        return { code: SocketCode.RateLimited, message: error.message };
       case ErrorCode.Conflict:
         return { code: SocketCode.Conflict, message: error.message };
       case ErrorCode.Internal:

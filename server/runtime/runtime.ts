@@ -94,7 +94,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     passkeyCalls = await createRateLimiter(env.redisUrl, { perMinute: PASSKEY_CALLS_PER_MINUTE, burst: PASSKEY_CALL_BURST }, PASSKEY_CALLS_KEY_PREFIX, log);
     generateCalls = await createRateLimiter(env.redisUrl, env.tasks.generateLimit, GENERATE_CALLS_KEY_PREFIX, log);
     const media = await createMediaStore(env.media, env.dataDir);
-    const services = createServices(database.db, media, bus, env, log, database.priority);
+    const services = createServices(database.db, media, bus, env, log, database.priority, modelCalls);
     await services.catalogueChanges.listen();
     if (options.seed !== false) await seedStarterCatalogue(services.catalogue, services.covers, log);
     await database.refreshStatistics();

@@ -108,12 +108,17 @@ import type { Generator } from '@/server/jobs/generator';
 import { createGeneratorLookup } from '@/server/jobs/generator-lookup';
 import { TASKS_CHANNEL } from '@/server/jobs/task-runner';
 import type { AssetKind } from '@/lib/contracts/property';
+import { parsePropertyResource } from '@/lib/contracts/property';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { chosenName } from '@/lib/contracts/role-rules';
+import { CreateGuide } from '@/server/domains/roles/create-guide';
+import { RateLimiter, type UserRateLimiter } from '@/server/rate-limits/rate-limiter';
 
 /**
  * The domain services, wired once per runtime over one database; `priority` is its lane for accepting chat
  * messages (DatabaseHandle.priority), the same database by default.
  */
-export function createServices(db: Database, media: MediaStore, bus: Bus, env: Env, log: Logger, priority: Database = db) {
+export function createServices(db: Database, media: MediaStore, bus: Bus, env: Env, log: Logger, priority: Database = db, modelCalls: UserRateLimiter = new RateLimiter(env.modelCallLimit.perMinute, env.modelCallLimit.burst)) {
   const transactions = new Transactions(db);
   const roleRepository = new RoleRepository(db);
   const assetRepository = new AssetRepository(db);
@@ -221,6 +226,32 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
     generator,
     signal: { wake: () => tellRunners('wake'), cancel: (taskId) => tellRunners(`cancel ${taskId}`) },
   });
+  const properties = new PropertyService(assetRepository, taskRepository, env.tasks.maxAttempts);
+  const characterSuggestions = new CharacterSuggestionService(createCharacterWriter(env.llm, log), roles);
+  const friends = new FriendService({ friendsOf: (userId) => new FriendRepository(db, userId), roles: roleRepository, properties: new RolePropertyRepository(db), likes, translations });
+  const avatarDesign = new AvatarDesignService();
+  const guide = new CreateGuide({
+    creation: roleCreation,
+    ownRole: (roleId, userId) => roleCreationRepository.findOwn(roleId, userId),
+    preview: (prompt, seed) => avatarDesign.textPreview(prompt, seed),
+    inspirations: (locale) => avatarDesign.inspirations(isLocale(locale) ? locale : DEFAULT_LOCALE),
+    generateAvatar: async (user, body) => {
+      const started = await generation.start(user, 'avatar', { prompt: body.prompt, look: body.look }, { name: body.name });
+      return { task: started.task, assetId: started.assetId };
+    },
+    taskOf: async (userId, assetId) => generation.process(userId, { assetId }),
+    ownAssets: async (userId, kind, size) => (await properties.list({ ownerId: userId, scope: 'mine', kind, status: 0, taskFilter: 0, current: 1, size })).list,
+    assetOf: async (userId, assetId) => {
+      const asset = await properties.get(userId, assetId);
+      return { name: asset.name, resource: parsePropertyResource(asset.resource) };
+    },
+    speak: async (gender, voice, text) => (await speech.speakReply({ role: { gender, voice }, text, signal: AbortSignal.timeout(10_000) }))?.url,
+    userName: async (userId) => chosenName(await users.getUserInfo(userId)),
+    write: (user, request) => characterSuggestions.forRole(user, request),
+    addFriend: (user, roleId) => friends.add(user, roleId, true),
+    limit: (userId) => modelCalls.attempt(userId),
+    deliver,
+  });
   const cards = new CardService({ roles, covers, media });
   const uploadedCovers = new UploadedCovers({ assets: assetRepository, media, transactions });
   const cardImport = new CardImport({
@@ -235,7 +266,7 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
     /** Generation: the owners' calls, the engine's state changes, the library's reads and each kind's generator. */
     generation,
     taskLifecycle,
-    properties: new PropertyService(assetRepository, taskRepository, env.tasks.maxAttempts),
+    properties,
     generator,
     login: new LoginService({ transactions, accounts, merges: new AccountMergeRepository(), devices: new VisitorDeviceRepository(db), users, sessions, wallet, daily, verifiers, passwords: localAccounts, passkeys, bus, adminEmails: env.adminEmails }),
     /** Visitors, local accounts (email + password, passkeys) and the providers configured. */
@@ -249,7 +280,7 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
     socketTickets: new SocketTicketService(new SocketTicketRepository(db)),
     chat,
     /** Character cards written from a few words (seed §7 getAiSuggestion). */
-    characterSuggestions: new CharacterSuggestionService(createCharacterWriter(env.llm, log), roles),
+    characterSuggestions,
     chatHistory,
     chatRunner: runner,
     /** Renewed and swept on their intervals while the runtime runs (started and stopped by it). */
@@ -258,7 +289,7 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
     voiceUploads: new VoiceUploads({ media, stt: createSpeechToText(env.stt), log }),
     /** Holds a worker thread: closed with the runtime. */
     speechModel,
-    chatSocket: new ChatSocketHandler({ chat, history: chatHistory, wallet, gifts, deliver, log }),
+    chatSocket: new ChatSocketHandler({ chat, history: chatHistory, wallet, gifts, guide, deliver, log }),
     ids,
     wallet,
     daily,
@@ -279,7 +310,7 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
     impressions: new ImpressionService({ feed: feedRepository, impressions: new ImpressionRepository(db), likes }),
     likes,
     banners: new BannerService(new BannerRepository(db), translations),
-    friends: new FriendService({ friendsOf: (userId) => new FriendRepository(db, userId), roles: roleRepository, properties: new RolePropertyRepository(db), likes, translations }),
+    friends,
     catalogue: new CatalogueRepository(db),
     covers,
     cards,
@@ -287,7 +318,7 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
     /** Role and tag changes, announced to every instance so none keeps a stale copy. */
     catalogueChanges,
     avatars: new AvatarService({ repository: new AvatarRepository(db), media }),
-    avatarDesign: new AvatarDesignService(),
+    avatarDesign,
     uploads: new UploadService({
       media,
       tickets: new UploadTicketRepository(db),

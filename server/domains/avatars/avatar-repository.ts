@@ -32,7 +32,7 @@ export class AvatarRepository {
       .orderBy(desc(assets.id));
   }
 
-  /** A role's portrait look, gender and slug, and the url of its avatar and skybox properties. */
+  /** A role's portrait look, gender and slug, its avatar property's resource and model url, and its skybox's. */
   async roleLooks(roleId: number) {
     const [role] = await this.db.select({ slug: roles.slug, gender: roles.gender, look: roles.look }).from(roles).where(eq(roles.id, roleId)).limit(1);
     if (!role) return undefined;
@@ -47,6 +47,9 @@ export class AvatarRepository {
       return typeof url === 'string' && url ? url : null;
     };
     const skyboxResource = properties.find((p) => p.kind === SKYBOX_KIND)?.resource;
-    return { ...role, avatarUrl: urlOf(AVATAR_KIND), skyboxUrl: urlOf(SKYBOX_KIND), skyboxPalette: skyboxResource?.palette };
+    const avatarResource = properties.find((p) => p.kind === AVATAR_KIND)?.resource;
+    // An uploaded VRM keeps its file in `url`; a generated avatar made as a VRM, in `modelUrl`.
+    const modelUrl = typeof avatarResource?.modelUrl === 'string' && avatarResource.modelUrl ? avatarResource.modelUrl : null;
+    return { ...role, avatarUrl: urlOf(AVATAR_KIND) ?? modelUrl, avatarResource, skyboxUrl: urlOf(SKYBOX_KIND), skyboxPalette: skyboxResource?.palette };
   }
 }

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { MAX_VRM_BYTES, type AvatarAsset, type RoleStage } from '@/lib/contracts/avatar-asset';
 import { skyboxPaletteSchema } from '@/lib/contracts/skybox';
 import { avatarLookFrom, type AvatarGender } from '@/lib/avatar/look';
+import { propertyResourceSchema } from '@/lib/contracts/property';
+import { resourceAvatarLook } from '@/lib/create/preview-source';
 import { validateVrm } from '@/lib/avatar/vrm/validate';
 import { ApiError, ErrorCode } from '@/server/errors';
 import type { MediaStore } from '@/server/providers/media/media-store';
@@ -46,17 +48,23 @@ export class AvatarService {
     return (await this.deps.repository.listOwned(userId)).map(toAsset);
   }
 
-  /** A role's character (its VRM avatar, else the procedural one from its portrait look) and space. */
+  /**
+   * A role's character (its VRM avatar, else the procedural one) and space. The procedural character is drawn from
+   * the look its portrait was painted from: the avatar its author chose (a generated one keeps its look and seed), else
+   * the role's own look.
+   */
   async roleStage(roleId: number): Promise<RoleStage | undefined> {
     const role = await this.deps.repository.roleLooks(roleId);
     if (!role) return undefined;
     const seed = role.slug ?? `role-${roleId}`;
-    const source = (role.look ?? null) as { backdrop?: unknown } | null;
+    const chosen = role.avatarResource ? resourceAvatarLook(propertyResourceSchema.parse(role.avatarResource), seed) : null;
+    const chosenLook = chosen ? (role.avatarResource!.look as { backdrop?: unknown }) : null;
+    const source = (chosenLook ?? role.look ?? null) as { backdrop?: unknown } | null;
     const gender = GENDERS.has(role.gender as AvatarGender) ? (role.gender as AvatarGender) : undefined;
     return {
       roleId,
       vrmUrl: role.avatarUrl,
-      look: avatarLookFrom(source, seed, gender),
+      look: chosen ?? avatarLookFrom(source, seed, gender),
       skybox: role.skyboxUrl,
       // A generated space keeps its palette in its resource; an uploaded picture has none.
       skyboxLight: role.skyboxUrl ? (skyboxPaletteSchema.safeParse(role.skyboxPalette).data ?? null) : null,

@@ -22,6 +22,20 @@ export class CharacterSuggestionService {
     return this.writer.write({ words: input.words, locale: input.locale, gender: input.gender }, signal);
   }
 
+  /**
+   * For a draft the create guide is making: the person's words (may be none) first, then its look's; written with the
+   * draft's name and gender, so the card speaks of the character the person named.
+   */
+  async forRole(user: SessionUser, input: { roleId: number; words: string; look?: Record<string, unknown>; locale?: string }, signal?: AbortSignal): Promise<CharacterSuggestion> {
+    if (user.isVisitor) throw loginToCreate();
+    const draft = await this.roles.find(input.roleId, user.userId);
+    const seed = `${input.roleId}\u0000${crypto.randomUUID()}`;
+    const fromLook = wordsFromLook(input.look, seed);
+    const words = [input.words.trim(), fromLook.words].filter(Boolean).join(', ');
+    const gender = draft?.gender === 'male' || draft?.gender === 'female' || draft?.gender === 'non' ? draft.gender : undefined;
+    return this.writer.write({ words, seed, locale: input.locale, gender, name: draft?.roleName }, signal);
+  }
+
   /** From the draft's look and name (its stored name when only its id is sent); nothing given is a random but whole character. */
   async suggestAuto(user: SessionUser, input: CharacterSuggestionAutoInput, signal?: AbortSignal): Promise<CharacterSuggestion> {
     if (user.isVisitor) throw loginToCreate();

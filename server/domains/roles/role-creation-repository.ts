@@ -11,7 +11,7 @@ export type RolePropertyKind = 'avatar' | 'voice' | 'skybox' | 'animation' | 'co
 
 /** The columns of a role its author writes. */
 export type RoleDraftColumns = Partial<
-  Pick<RoleRow, 'name' | 'gender' | 'intro' | 'personality' | 'scenario' | 'greeting' | 'exampleDialogue' | 'nsfw' | 'progress' | 'coverUrl'>
+  Pick<RoleRow, 'name' | 'gender' | 'intro' | 'personality' | 'scenario' | 'greeting' | 'exampleDialogue' | 'nsfw' | 'progress' | 'coverUrl' | 'voice'>
 >;
 
 /** One save: the columns sent, and the tags and media links when they were sent (each replaced whole). */

@@ -86,6 +86,20 @@ export class RoleCreationService {
     return this.write(caller, input, false);
   }
 
+  /**
+   * The role speaks in a built-in voice at a pitch and pace (the create guide's voices): roles.voice, which every
+   * reply's voice reads; a voice asset linked before is unlinked, so the two never disagree.
+   */
+  async saveVoice(caller: SessionUser, roleId: number, voice: { voice: string; pitch: number; rate: number }): Promise<RoleDraft> {
+    return this.write(caller, { roleId, propertyVoiceId: null }, false, { voice });
+  }
+
+  /** The titles among `titles` that name existing tags (a save names only those). */
+  async knownTags(titles: string[]): Promise<string[]> {
+    const ids = await this.deps.roles.tagIdsByTitle(titles);
+    return titles.filter((t) => ids.has(t.toLowerCase()));
+  }
+
   /** pipePublish: the save and publishing together; a role that would be incomplete is refused and nothing is saved. */
   async saveAndPublish(caller: SessionUser, input: PipeSaveInput): Promise<RoleDraft> {
     return this.write(caller, input, true);
@@ -172,12 +186,12 @@ export class RoleCreationService {
    * Checks a save against the role as it is (its owner, the tags and assets it names), and with `publish` whether
    * the role would be complete after it; then writes it all in one transaction.
    */
-  private async write(caller: SessionUser, input: RoleDraftPatch & { roleId: number }, publish: boolean): Promise<RoleDraft> {
+  private async write(caller: SessionUser, input: RoleDraftPatch & { roleId: number }, publish: boolean, own: RoleDraftColumns = {}): Promise<RoleDraft> {
     assertAccount(caller);
     const { roleId, ...patch } = input;
     const row = await this.own(caller, roleId);
     const current = (await this.deps.roles.linksOf([roleId])).get(roleId)!;
-    const write: DraftWrite = { columns: columnsOf(patch), publish };
+    const write: DraftWrite = { columns: { ...columnsOf(patch), ...own }, publish };
 
     if (patch.tags !== undefined) {
       const ids = await this.deps.roles.tagIdsByTitle(patch.tags);
@@ -198,6 +212,7 @@ export class RoleCreationService {
       }
       await this.checkAssets(caller.userId, sent, properties);
       if (sent.includes('cover') || sent.includes('avatar')) write.columns.coverUrl = await this.coverUrlOf(caller.userId, properties);
+      if (sent.includes('voice') && own.voice === undefined) write.columns.voice = await this.voiceOf(caller.userId, properties.get('voice')?.[0]);
     }
 
     if (publish) {
@@ -224,6 +239,19 @@ export class RoleCreationService {
         if (!(accepted as string[]).includes(asset.kind)) throw invalid(`${field}: asset ${id} is a ${asset.kind}, not a ${accepted.join(' or ')}`);
       }
     }
+  }
+
+  /**
+   * How the role speaks with a voice asset linked: the voice, pitch and pace the asset was made with (its resource's
+   * `voice`), which every reply's voice then reads; none linked, the default voice of the role's gender.
+   */
+  private async voiceOf(userId: number, assetId: number | undefined): Promise<Record<string, unknown> | null> {
+    if (assetId === undefined) return null;
+    const [asset] = await this.deps.readableAssets([assetId], userId);
+    const voice = asset?.resource.voice;
+    if (typeof voice !== 'object' || voice === null) return null;
+    const { voice: name, pitch, rate } = voice as Record<string, unknown>;
+    return { ...(typeof name === 'string' ? { voice: name } : {}), ...(typeof pitch === 'number' ? { pitch } : {}), ...(typeof rate === 'number' ? { rate } : {}) };
   }
 
   /** The picture cards show: the cover asset's, else the avatar's portrait. */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { characterSuggestionSchema, DIALOGUE_LINE, LATIN_LETTER, type CharacterSuggestion } from '@/lib/contracts/character-suggestion';
 import { LOCALES } from '@/lib/i18n/locales';
 import { ARCHETYPES, LEXICON, PHRASE_BANKS, TEMPERAMENTS, WRITER_SPECIES } from './phrase-bank';
-import { composeCharacter, writeOffline } from './offline-writer';
+import { calledBy, composeCharacter, writeOffline } from './offline-writer';
 import { createRandom } from '@/lib/seeded-random';
 
 const texts = (card: CharacterSuggestion) => [card.roleName, card.intro, card.personality, card.scenario, card.greeting, ...card.exampleDialogue];
@@ -119,5 +119,33 @@ describe("a trade named in the person's own words", () => {
     expect(`${bees.scenario} ${bees.personality}`).not.toMatch(/enclosure|animal/);
     const sheep = writeOffline({ words: 'a young shepherdess', locale: 'en-US', seed: 's' });
     expect(`${sheep.scenario} ${sheep.personality} ${sheep.exampleDialogue.join(' ')}`).toMatch(/flock|lamb|crook|pasture/);
+  });
+});
+
+describe('how old a written character looks', () => {
+  const ageOf = (words: string, seed: string) => writeOffline({ words, seed }).look?.body.age;
+
+  it('draws a grown-up when the words say nothing of age: never a teenager or an old person the card does not mention', () => {
+    const ages = new Set<string | undefined>();
+    for (let i = 0; i < 120; i += 1) for (const words of ['a barista', 'a detective', '', 'a kind nurse']) ages.add(ageOf(words, `unsaid-${i}`));
+    expect([...ages].sort()).toEqual(['adult', 'middle', 'young']);
+  });
+
+  it('keeps the age the words give', () => {
+    for (let i = 0; i < 20; i += 1) {
+      expect(ageOf('a teenage barista', `said-${i}`)).toBe('teen');
+      expect(ageOf('an old fisherman', `said-${i}`)).toBe('old');
+    }
+  });
+});
+
+describe('what a card calls its character', () => {
+  it('is the first name, with a title or an age word before it kept', () => {
+    expect(calledBy('Borin Ashforge')).toBe('Borin');
+    expect(calledBy('Old Tam')).toBe('Old Tam');
+    expect(calledBy('Captain Mara Vell')).toBe('Captain Mara');
+    expect(calledBy('Nana Rosalind')).toBe('Nana Rosalind');
+    expect(calledBy('Mo')).toBe('Mo');
+    expect(writeOffline({ words: 'an old fisherman', name: 'Old Tam', seed: 's' }).greeting).not.toMatch(/\bOld (?!Tam)/);
   });
 });

@@ -38,7 +38,9 @@ const ARCHETYPE_LOOK: Readonly<Record<Archetype, string>> = {
 const SPECIES_LOOK: Readonly<Record<WriterSpecies, string>> = {
   human: '', elf: 'elf', dwarf: 'dwarf', vampire: 'vampire', demon: 'demon', dragon: 'dragon', 'fox-spirit': 'fox', android: 'android', ghost: 'ghost',
 };
-const AGE_LOOK: Readonly<Record<Age, string>> = { teen: 'teenage', young: 'young', middle: 'middle-aged', old: 'old' };
+const AGE_LOOK: Readonly<Record<Age | 'adult', string>> = { teen: 'teenage', young: 'young', adult: 'adult', middle: 'middle-aged', old: 'old' };
+type LookAge = 'young' | 'adult' | 'middle';
+const UNSAID_AGES: readonly LookAge[] = ['young', 'young', 'adult', 'adult', 'middle'];
 /** What each temper adds to a card's tags; a temper that says nothing of the story adds none. */
 const TEMPERAMENT_TAGS: Partial<Record<Temperament, CardTag>> = { cheerful: 'Comedy', sarcastic: 'Comedy', flirty: 'Romance', kind: 'Helper' };
 const SPECIES_TAGS: Partial<Record<WriterSpecies, CardTag>> = { vampire: 'Horror', demon: 'Horror', ghost: 'Horror', elf: 'Fantasy', dwarf: 'Fantasy', dragon: 'Fantasy', 'fox-spirit': 'Fantasy', android: 'Sci-fi' };
@@ -79,6 +81,11 @@ export interface CharacterPlan {
   languageKey: string;
   ownSecret?: string;
   age?: Age;
+  /**
+   * How old the character is drawn when the words say nothing of age: a grown-up (young, adult or middle-aged),
+   * never a teenager or an old person the card would not mention. Human characters only; creatures stay ageless.
+   */
+  lookAge?: LookAge;
   /** The person's own clauses, in the language of the bank. */
   clauses?: OwnClauses;
   /** Tags the words themselves call for. */
@@ -128,6 +135,7 @@ export function planCharacter(reading: WordReading, request: Pick<SuggestionRequ
     languageKey,
     ownSecret,
     age: reading.age,
+    ...(reading.age || species !== 'human' ? {} : { lookAge: rng.pick(UNSAID_AGES) }),
     clauses,
     wordTags: reading.tags,
     // English adjectives agree with nothing: the person's own word for the temper is kept.
@@ -141,6 +149,15 @@ function nameFor(plan: CharacterPlan, rng: Random, kept: string | undefined): st
   const names = NAMES[culture];
   const first = rng.pick(names[plan.gender]);
   return rng.chance(0.8) ? `${first} ${rng.pick(names.family)}` : first;
+}
+
+ /** Words that come before a name rather than being one: "Old Tam", "Captain Mara Vell", "Nana Rosalind". */
+const TITLES = new Set(['old', 'young', 'little', 'big', 'mr', 'mr.', 'mrs', 'mrs.', 'ms', 'ms.', 'miss', 'dr', 'dr.', 'doctor', 'sir', 'lady', 'lord', 'dame', 'captain', 'uncle', 'aunt', 'auntie', 'grandpa', 'grandma', 'granny', 'nana', 'father', 'mother', 'sister', 'brother', 'master', 'madam', 'professor', 'saint', 'st.', 'the']);
+
+/** What the card calls the character in its lines: the first name, with the title before it when it has one. */
+export function calledBy(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return words.length > 1 && TITLES.has(words[0]!.toLowerCase()) ? `${words[0]} ${words[1]}` : words[0]!;
 }
 
 /** A line of the person's own that agrees with "they" ("secretly writes" → "secretly write"). */
@@ -172,10 +189,11 @@ export function tagsFor(plan: CharacterPlan): string[] {
 }
 
 /** The words the avatar's prompt reader draws the look from. */
-export function lookPrompt(plan: Pick<CharacterPlan, 'gender' | 'species' | 'archetype' | 'occupation' | 'age'>): string {
+export function lookPrompt(plan: Pick<CharacterPlan, 'gender' | 'species' | 'archetype' | 'occupation' | 'age' | 'lookAge'>): string {
   const person = plan.gender === 'female' ? 'woman' : plan.gender === 'male' ? 'man' : 'androgynous';
   const dress = plan.archetype ? ARCHETYPE_LOOK[plan.archetype] : plan.occupation ? `${plan.occupation.occupation.garment} ${plan.occupation.occupation.accessory === 'none' ? '' : plan.occupation.occupation.accessory}` : '';
-  return [person, plan.age ? AGE_LOOK[plan.age] : '', SPECIES_LOOK[plan.species], dress].filter(Boolean).join(' ').trim();
+  const age = plan.age ?? plan.lookAge;
+  return [person, age ? AGE_LOOK[age] : '', SPECIES_LOOK[plan.species], dress].filter(Boolean).join(' ').trim();
 }
 
 /** The look drawn from the plan; a trade's clothes and an age the words give are kept whatever the painter guessed. */
@@ -223,7 +241,7 @@ export function composeCharacter(plan: CharacterPlan, seed: string, keptName?: s
   const [main, second] = [bank.temperaments[plan.temperaments[0]!], plan.temperaments[1] ? bank.temperaments[plan.temperaments[1]] : undefined];
   const species = bank.species[plan.species];
   const name = nameFor(plan, rng, keptName);
-  const first = name.split(' ')[0]!;
+  const first = calledBy(name);
   const [like, likeTwo] = pickTwo(bank.likes, rng);
   const work = rng.pick(kind.work);
   const clauses = plan.clauses ?? {};
