@@ -65,6 +65,10 @@ test.describe('creating a friend with the guide', () => {
     await page.screenshot({ path: info.outputPath(`done-${viewport}.png`), fullPage: true });
     await page.getByTestId('guide-meet').click();
     await expect(page).toHaveURL(new RegExp(`/chat-play/${roleId}$`));
+    // In chat the friend greets the person, drawn in 3D from the look its portrait was painted from.
+    await expect.poll(() => page.getByRole('list', { name: 'Messages' }).getByRole('listitem').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    await expect(page.getByTestId('avatar-stage')).toHaveAttribute('data-avatar-ready', 'true', { timeout: 120_000 });
+    await page.screenshot({ path: info.outputPath(`chat-${viewport}.png`) });
     const friends = await call<{ list: { role: { roleId: number } }[] }>(page, '/user/getMyFriendList', { current: 1, size: 500 });
     expect(friends.list.map((f) => f.role.roleId)).toContain(roleId);
   });

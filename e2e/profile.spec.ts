@@ -110,6 +110,28 @@ test.describe('my profile and koin', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nova Star');
   });
 
+  test('the characters a person likes are chosen from the tags, saved, and shown on the profile editor', async ({ page }) => {
+    await signInWithGoogle(page);
+    await page.goto('/profile-edit');
+    await expect(page.getByTestId('types-link')).toContainText('Not chosen yet');
+    await page.getByTestId('types-link').click();
+    await expect(page).toHaveURL(/\/profile-character-edit$/);
+    const tags = page.getByTestId('type-tags').getByRole('checkbox');
+    await expect(tags.first()).toBeVisible();
+    await expect(page.getByTestId('types-save')).toBeDisabled();
+    await tags.nth(0).click();
+    await tags.nth(2).click();
+    await expect(tags.nth(0)).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'chosen' })).toHaveText('2 of 20 chosen');
+    await page.getByTestId('types-save').click();
+    await expect(page).toHaveURL(/\/profile-edit$/);
+    await expect(page.getByTestId('types-link')).toContainText('2 of 20 chosen');
+    const user = await (await page.request.get('/koko/app/api/user')).json();
+    expect(user.data.tagList).toHaveLength(2);
+    await page.goto('/profile-character-edit');
+    await expect(page.getByTestId('type-tags').getByRole('checkbox', { checked: true })).toHaveCount(2);
+  });
+
   test('the persona is a form: Enter makes a new line, Save keeps it, and it is there after a reload', async ({ page }) => {
     await signInWithGoogle(page);
     await page.goto('/persona-editor');

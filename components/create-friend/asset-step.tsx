@@ -14,6 +14,8 @@ import { generatorOf } from '@/lib/create/generator-kinds';
 import { propertyApi } from '@/lib/create/property-api';
 import { propertyKeys } from '@/lib/create/property-keys';
 import type { AssetStep } from '@/lib/create-friend/steps';
+import { modelFileOf } from '@/lib/contracts/avatar-asset';
+import { ModelUpload } from './model-upload';
 import { useStepLinks } from './step-links';
 import { StepActions, StepFrame } from './step-frame';
 import { useDraft, useFailureText } from './use-draft';
@@ -37,7 +39,13 @@ function AssetChoice({ asset, chosen, multiple, onToggle }: { asset: Property; c
     <li className={`flex flex-col rounded-3xl bg-white p-2 shadow-sm ring-2 transition ${chosen ? 'ring-brand-600' : 'ring-transparent'}`} data-testid="asset-choice" data-asset-id={asset.id}>
       <button type="button" role={multiple ? 'checkbox' : 'radio'} aria-checked={chosen} onClick={onToggle} className="group block rounded-2xl text-left">
         <span className="relative block aspect-square overflow-hidden rounded-2xl bg-gradient-to-br from-brand-100 via-white to-indigo-100">
-          {resource.cardUrl ? <FillImage src={resource.cardUrl} alt="" className="object-cover" /> : <span aria-hidden className="absolute inset-0 grid place-items-center text-4xl text-brand-600/60">♪</span>}
+          {resource.cardUrl ? (
+            <FillImage src={resource.cardUrl} alt="" className="object-cover" />
+          ) : (
+            <span aria-hidden className="absolute inset-0 grid place-items-center text-4xl font-black text-brand-600/60">
+              {asset.kind === 'avatar' ? '3D' : '♪'}
+            </span>
+          )}
           <span aria-hidden className={`absolute right-2 top-2 grid h-7 w-7 place-items-center rounded-full text-sm font-black shadow ${chosen ? 'bg-brand-600 text-white' : 'bg-white/90 text-transparent ring-1 ring-ink/15'}`}>
             ✓
           </span>
@@ -63,9 +71,10 @@ export function AssetStepView({ draft, step }: { draft: RoleDraft; step: AssetSt
   const assets = useQuery({
     queryKey: [...propertyKeys.list([step.kind], 0), 'create-friend'],
     queryFn: ({ signal }) => propertyApi.list({ kind: step.kind, status: 0, current: 1, size: 100 }, signal),
-    select: (page) => page.list.filter(isReady),
+    // The model step lists only avatars with a 3D model file (uploaded VRMs); the others are looks.
+    select: (page) => page.list.filter((asset) => isReady(asset) && (step.id !== 'model' || modelFileOf(parsePropertyResource(asset.resource)) !== null)),
   });
-  const generator = generatorOf(step.kind);
+  const generator = step.id === 'model' ? undefined : generatorOf(step.kind);
 
   const toggle = (id: number) => {
     setLimitHit(false);
@@ -96,6 +105,14 @@ export function AssetStepView({ draft, step }: { draft: RoleDraft; step: AssetSt
           <Link href={generator.href} className="rounded-full bg-ink px-4 py-2 text-sm font-bold text-white shadow-sm hover:bg-ink/85">
             {t(`steps.${step.id}.make`)}
           </Link>
+        ) : null}
+        {step.id === 'model' ? (
+          <ModelUpload
+            onUploaded={(id) => {
+              setChosen([id]);
+              void assets.refetch();
+            }}
+          />
         ) : null}
         {step.multiple ? <p className="text-sm text-ink-soft">{t('chosenCount', { count: chosen.length, max: ROLE_BGM_MAX })}</p> : null}
       </div>

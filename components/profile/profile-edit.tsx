@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useAccount, useSaveUserSetting, type AccountSnapshot } from '@/lib/client/account-queries';
 import { ApiFailure } from '@/lib/client/api';
 import { toast } from '@/lib/client/stores';
-import type { UserInfo, UserSettingInput } from '@/lib/contracts/user';
+import { USER_TAGS_MAX, type UserInfo, type UserSettingInput } from '@/lib/contracts/user';
 import { AvatarPicker } from './avatar-picker';
 import { GenderPicker } from './gender-picker';
 import { UserAvatar } from './user-avatar';
@@ -58,6 +58,19 @@ function ProfileEditForm({ user }: { user: UserInfo }) {
               <span className="block truncate text-ink-soft" data-testid="nickname-value">
                 {user.name}
               </span>
+            </span>
+            <span className="text-sm font-semibold text-brand-700">{t('change')}</span>
+            <svg aria-hidden viewBox="0 0 24 24" className="h-4 w-4 shrink-0 text-ink-soft" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M9 6l6 6-6 6" />
+            </svg>
+          </Link>
+        </section>
+
+        <section className="rounded-3xl bg-white shadow-sm ring-1 ring-ink/10">
+          <Link href="/profile-character-edit" className="flex min-h-16 items-center gap-3 rounded-3xl px-5 py-3 hover:bg-brand-50/60 sm:px-6" data-testid="types-link">
+            <span className="min-w-0 flex-1">
+              <span className="block text-sm font-semibold text-ink">{t('types.title')}</span>
+              <span className="block truncate text-ink-soft">{user.tagList.length > 0 ? t('types.count', { count: user.tagList.length, max: USER_TAGS_MAX }) : t('types.none')}</span>
             </span>
             <span className="text-sm font-semibold text-brand-700">{t('change')}</span>
             <svg aria-hidden viewBox="0 0 24 24" className="h-4 w-4 shrink-0 text-ink-soft" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">

@@ -44,6 +44,27 @@ describe('ChatSocket', () => {
     expect(sockets[0]!.sent.map((frame) => frame.msgId)).toEqual(['2']);
   });
 
+  it('tells a view that starts listening after the socket opened that it is open (client-side navigation between pages)', async () => {
+    const { chat, sockets } = setup(async () => 'ws://localhost/websocket/7?token=t1');
+    await chat.connect();
+    sockets[0]!.handlers.open();
+    const later: ChatSocketStatus[] = [];
+    chat.onStatus((status) => later.push(status));
+    expect(later).toEqual([]);
+    await Promise.resolve();
+    expect(later).toEqual([{ state: 'open' }]);
+    // A listener gone before the news arrives hears nothing; a move (login, logout) is not a state to repeat.
+    const gone: ChatSocketStatus[] = [];
+    chat.onStatus((status) => gone.push(status))();
+    chat.logout();
+    await Promise.resolve();
+    const afterLogout: ChatSocketStatus[] = [];
+    chat.onStatus((status) => afterLogout.push(status));
+    await Promise.resolve();
+    expect(gone).toEqual([]);
+    expect(afterLogout).toEqual([]);
+  });
+
   it('acknowledges ack 0 frames and drops duplicates of finished messages', async () => {
     const { chat, sockets, frames } = setup(async () => 'ws://localhost/websocket/7?token=t1');
     await chat.connect();

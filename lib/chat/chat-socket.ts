@@ -21,6 +21,8 @@ export class ChatSocket {
   private readonly post: (command: SocketCommand) => void;
   private readonly frameListeners = new Set<(frame: SocketFrame) => void>();
   private readonly statusListeners = new Set<(status: ChatSocketStatus) => void>();
+  /** Where the connection stands (open, closed, failed), told to a view that starts listening after it changed. */
+  private state?: ChatSocketStatus;
 
   /** `fetchUrl` resolves to undefined when the user is not logged in and rejects when the ticket call fails. */
   constructor(
@@ -56,8 +58,14 @@ export class ChatSocket {
     return () => this.frameListeners.delete(listener);
   }
 
+  /**
+   * Status changes from now on; a listener added after the connection opened (a page reached by client-side navigation
+   * from another that opened it) first hears where it stands, so it does not wait for an open that already happened.
+   */
   onStatus(listener: (status: ChatSocketStatus) => void): () => void {
     this.statusListeners.add(listener);
+    const known = this.state;
+    if (known) void Promise.resolve().then(() => this.statusListeners.has(listener) && this.state === known && listener(known));
     return () => this.statusListeners.delete(listener);
   }
 
@@ -72,6 +80,8 @@ export class ChatSocket {
           : event.type === 'WebsocketError'
             ? { state: 'error', code: event.code, message: event.message }
             : { state: event.type === 'Login' ? 'login' : 'logout' };
+    // Login and logout are moves, not states: a later listener is not told them.
+    this.state = status.state === 'login' || status.state === 'logout' ? undefined : status;
     this.statusListeners.forEach((listener) => listener(status));
   }
 

@@ -35,3 +35,12 @@ export interface RoleStage {
   /** Seeds the procedural sky. */
   seed: string;
 }
+
+/** An avatar asset's 3D model file: an uploaded VRM's `url`, or a generated avatar's `modelUrl`; null for a look only. */
+export function modelFileOf(resource: Record<string, unknown> | undefined): string | null {
+  for (const key of ['url', 'modelUrl']) {
+    const value = resource?.[key];
+    if (typeof value === 'string' && value) return value;
+  }
+  return null;
+}

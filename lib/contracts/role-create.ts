@@ -56,6 +56,8 @@ export const roleDraftSchema = z.object({
   propertyVoiceId: positiveId().nullable(),
   propertySkyboxId: positiveId().nullable(),
   propertyAnimationId: positiveId().nullable(),
+  /** The 3D model the role wears instead of the one drawn from its look: a VRM of the author's (an avatar asset with a model file). */
+  propertyModelId: positiveId().nullable(),
   propertyCoverId: positiveId().nullable(),
   /** At most ROLE_BGM_MAX, in the order chosen. */
   propertyBgmIds: z.array(positiveId()).max(ROLE_BGM_MAX),
@@ -114,6 +116,7 @@ export const roleDraftPatchSchema = z
     propertyVoiceId: assetRef().nullable(),
     propertySkyboxId: assetRef().nullable(),
     propertyAnimationId: assetRef().nullable(),
+    propertyModelId: assetRef().nullable(),
     propertyCoverId: assetRef().nullable(),
     propertyBgmIds: z.array(assetRef()).max(ROLE_BGM_MAX, RoleCreateMessage.tooManyBgm),
   })

@@ -25,6 +25,9 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 export const NICKNAME_MAX = 30;
 export const nicknameSchema = plainText(NICKNAME_MAX).pipe(z.string().min(1, 'must not be empty'));
 
+/** How many kinds of characters a person may say they like (userInfo.tagList, /profile-character-edit). */
+export const USER_TAGS_MAX = 20;
+
 /** POST /userSetting: only the fields sent change (seed §7). llmConfig may be a JSON string, as the seed sends it. */
 export const userSettingInputSchema = z
   .object({
@@ -32,7 +35,7 @@ export const userSettingInputSchema = z
     gender: z.enum(GENDERS).optional(),
     nickname: nicknameSchema.optional(),
     avatar: z.string().trim().max(500).optional(),
-    tagList: z.array(z.coerce.number().int().positive()).max(20, 'at most 20 tags').optional(),
+    tagList: z.array(z.coerce.number().int().positive()).max(USER_TAGS_MAX, `at most ${USER_TAGS_MAX} tags`).optional(),
     llmConfig: z.union([z.string().max(4000), z.record(z.string(), z.unknown())]).optional(),
     openNsfw: z.boolean().optional(),
     autoAudio: z.boolean().optional(),

@@ -2,17 +2,18 @@ import type { StepId } from './steps';
 
 /**
  * The editors of a role its author owns (seed §2): /create/{roleId} is the hub that links to each; each editor is
- * /create/{step}/{roleId} — character, avatar, bind-animation, voice, space, bgm, cover, plotsDeck — and one plot's
+ * /create/{step}/{roleId} — character, avatar, model, bind-animation, voice, space, bgm, cover, plotsDeck — and one plot's
  * editor is /create/plotEdit/{roleId}/{plotId} (`new` for a new one). /create itself is the create hub.
  */
 export type EditorStepId = StepId | 'plots';
 
 /** The editors in the order the hub lists them. */
-export const EDITOR_STEPS: readonly EditorStepId[] = ['character', 'avatar', 'animation', 'voice', 'space', 'bgm', 'cover', 'plots'];
+export const EDITOR_STEPS: readonly EditorStepId[] = ['character', 'avatar', 'model', 'animation', 'voice', 'space', 'bgm', 'cover', 'plots'];
 
 const EDITOR_SEGMENT: Record<EditorStepId, string> = {
   character: 'character',
   avatar: 'avatar',
+  model: 'model',
   animation: 'bind-animation',
   voice: 'voice',
   space: 'space',

@@ -6,11 +6,11 @@ import { CreationProgress } from '@/lib/contracts/friend-codes';
  * character, voice, bgm, space and cover, each /create-friend/{step}/{roleId}. The draft's own page
  * (/create-friend/{roleId}) is the overview: what is done, what publishing still needs, Publish.
  */
-export type AssetStepId = 'avatar' | 'animation' | 'voice' | 'bgm' | 'space' | 'cover';
+export type AssetStepId = 'avatar' | 'model' | 'animation' | 'voice' | 'bgm' | 'space' | 'cover';
 export type StepId = 'character' | AssetStepId;
 
 /** The draft field an asset step fills. */
-export type AssetField = 'propertyAvatarId' | 'propertyAnimationId' | 'propertyVoiceId' | 'propertyBgmIds' | 'propertySkyboxId' | 'propertyCoverId';
+export type AssetField = 'propertyAvatarId' | 'propertyModelId' | 'propertyAnimationId' | 'propertyVoiceId' | 'propertyBgmIds' | 'propertySkyboxId' | 'propertyCoverId';
 
 export interface AssetStep {
   id: AssetStepId;
@@ -35,6 +35,9 @@ export const ASSET_STEPS: readonly AssetStep[] = [
 
 /** The animation the character plays (its role's animation asset): set in the editor of a role (/create/bind-animation/{roleId}). */
 export const ANIMATION_STEP: AssetStep = { id: 'animation', segment: 'bind-animation', kind: 'animation', field: 'propertyAnimationId', multiple: false };
+
+/** The 3D model the character wears instead of the one drawn from its look (a VRM of the author's): in the editor of a role (/create/model/{roleId}). */
+export const MODEL_STEP: AssetStep = { id: 'model', segment: 'model', kind: 'avatar', field: 'propertyModelId', multiple: false };
 
 /** The steps in the order the flow walks them. */
 export const STEP_ORDER: readonly StepId[] = ['character', ...ASSET_STEPS.map((s) => s.id)];
@@ -82,7 +85,7 @@ export function parseCreateFriendPath(segments: readonly string[]): CreateFriend
   return roleId ? { view: 'overview', roleId } : null;
 }
 
-export const assetStepOf = (id: StepId): AssetStep | undefined => [...ASSET_STEPS, ANIMATION_STEP].find((s) => s.id === id);
+export const assetStepOf = (id: StepId): AssetStep | undefined => [...ASSET_STEPS, ANIMATION_STEP, MODEL_STEP].find((s) => s.id === id);
 
 /** The step after this one; undefined after the last (the overview comes next). */
 export function nextStep(id: StepId): StepId | undefined {

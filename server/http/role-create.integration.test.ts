@@ -142,6 +142,29 @@ describe.each(DATABASE_KINDS)('creating a character [%s]', (kind) => {
     expect((await post<RoleDetail>('/app/role/getAiRole', { roleId }, reader.token)).body.code).toBe(0);
   });
 
+  it("wears a VRM of the author's as its 3D model, and sounds like the voice asset linked to it", async () => {
+    const { roleId } = await draftOf(RoleCreatePath.createAiRole, { roleName: 'Model Mae' }, author.token);
+    const look = await asset(author.userId, 'avatar', { cardUrl: '/media/mae.webp', look: {} });
+    const vrm = await asset(author.userId, 'avatar', { url: '/koko/app/api/media/avatars/mae.vrm', vrmVersion: 1 }, 10);
+    // A look is not a model: refused, and nothing saved.
+    const refused = await post<RoleDraft>(RoleCreatePath.pipeSave, { roleId, propertyModelId: look }, author.token);
+    expect(refused.body).toMatchObject({ code: 400, message: `propertyModelId: asset ${look} has no 3D model file; upload a VRM` });
+    const saved = await draftOf(RoleCreatePath.pipeSave, { roleId, propertyAvatarId: look, propertyModelId: vrm }, author.token);
+    expect(saved).toMatchObject({ propertyAvatarId: look, propertyModelId: vrm, coverUrl: '/media/mae.webp' });
+    const stage = await call<{ vrmUrl: string | null }>(rt.backend, 'GET', `/avatar/roleStage?roleId=${roleId}`, { token: author.token });
+    expect(stage.body.data.vrmUrl).toBe('/koko/app/api/media/avatars/mae.vrm');
+    // Another's VRM is not the author's to use.
+    const foreign = await asset(other.userId, 'avatar', { url: '/koko/app/api/media/avatars/eve.vrm' }, 2);
+    expect((await post<RoleDraft>(RoleCreatePath.pipeSave, { roleId, propertyModelId: foreign }, author.token)).body.code).toBe(400);
+
+    const voice = await asset(author.userId, 'voice', { voice: { voice: 'kal16', pitch: 0.82, rate: 1.1, gender: 'male' }, audioUrl: ['/media/v.wav'] });
+    await draftOf(RoleCreatePath.pipeSave, { roleId, propertyVoiceId: voice }, author.token);
+    expect((await roleRow(roleId))!.voice).toEqual({ voice: 'kal16', pitch: 0.82, rate: 1.1 });
+    await draftOf(RoleCreatePath.pipeSave, { roleId, propertyVoiceId: null, propertyModelId: null }, author.token);
+    expect((await roleRow(roleId))!.voice).toBeNull();
+    expect((await call<{ vrmUrl: string | null }>(rt.backend, 'GET', `/avatar/roleStage?roleId=${roleId}`, { token: author.token })).body.data.vrmUrl).toBeNull();
+  });
+
   it('publishes with pipePublish, or refuses it and saves nothing', async () => {
     const { roleId } = await draftOf(RoleCreatePath.createAiRole, { roleName: 'Pip' }, author.token);
     const refused = await post(RoleCreatePath.pipePublish, { roleId, intro: 'Only an intro' }, author.token);

@@ -1,10 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
+import { modelFileOf } from '@/lib/contracts/avatar-asset';
 import { assets, roleProperties, roles } from '@/server/db/schema';
 
 /** The asset kind of avatars (seed §9 asset type 1), as the assets table names kinds. */
 export const AVATAR_KIND = 'avatar';
 export const SKYBOX_KIND = 'skybox';
+/** The role property of a model worn instead of the one drawn from the look. */
+const MODEL_PROPERTY = 'model';
 
 export interface AvatarResource {
   url: string;
@@ -46,10 +49,10 @@ export class AvatarRepository {
       const url = properties.find((p) => p.kind === kind)?.resource.url;
       return typeof url === 'string' && url ? url : null;
     };
-    const skyboxResource = properties.find((p) => p.kind === SKYBOX_KIND)?.resource;
-    const avatarResource = properties.find((p) => p.kind === AVATAR_KIND)?.resource;
-    // An uploaded VRM keeps its file in `url`; a generated avatar made as a VRM, in `modelUrl`.
-    const modelUrl = typeof avatarResource?.modelUrl === 'string' && avatarResource.modelUrl ? avatarResource.modelUrl : null;
-    return { ...role, avatarUrl: urlOf(AVATAR_KIND) ?? modelUrl, avatarResource, skyboxUrl: urlOf(SKYBOX_KIND), skyboxPalette: skyboxResource?.palette };
+    const resourceOf = (kind: string) => properties.find((p) => p.kind === kind)?.resource;
+    const avatarResource = resourceOf(AVATAR_KIND);
+    // The model the author chose wins; else the avatar's own model file (an uploaded VRM, a generated one made as a VRM).
+    const avatarUrl = modelFileOf(resourceOf(MODEL_PROPERTY)) ?? modelFileOf(avatarResource);
+    return { ...role, avatarUrl, avatarResource, skyboxUrl: urlOf(SKYBOX_KIND), skyboxPalette: resourceOf(SKYBOX_KIND)?.palette };
   }
 }

@@ -7,7 +7,7 @@ import type { RowWindow } from '@/server/domains/paging';
 import type { RoleRow } from './role-repository';
 
 /** The kinds of media a role links in role_properties (ROLE_PROPERTY_KINDS of role-creation-service). */
-export type RolePropertyKind = 'avatar' | 'voice' | 'skybox' | 'animation' | 'cover' | 'bgm';
+export type RolePropertyKind = 'avatar' | 'voice' | 'skybox' | 'animation' | 'model' | 'cover' | 'bgm';
 
 /** The columns of a role its author writes. */
 export type RoleDraftColumns = Partial<

@@ -1,3 +1,4 @@
+import { modelFileOf } from '@/lib/contracts/avatar-asset';
 import { propertyResourceSchema, type AssetKind } from '@/lib/contracts/property';
 import { RoleStatus } from '@/lib/contracts/role';
 import {
@@ -50,6 +51,7 @@ const PROPERTY_FIELDS: Record<RolePropertyKind, { field: keyof RoleDraftPatch; k
   voice: { field: 'propertyVoiceId', kinds: ['voice'] },
   skybox: { field: 'propertySkyboxId', kinds: ['skybox'] },
   animation: { field: 'propertyAnimationId', kinds: ['animation'] },
+  model: { field: 'propertyModelId', kinds: ['avatar'] },
   cover: { field: 'propertyCoverId', kinds: ['cover'] },
   bgm: { field: 'propertyBgmIds', kinds: ['bgm', 'music', 'song'] },
 };
@@ -237,6 +239,7 @@ export class RoleCreationService {
         const asset = found.get(id);
         if (!asset) throw invalid(`${field}: no asset ${id} in your library`);
         if (!(accepted as string[]).includes(asset.kind)) throw invalid(`${field}: asset ${id} is a ${asset.kind}, not a ${accepted.join(' or ')}`);
+        if (kind === 'model' && !modelFileOf(asset.resource)) throw invalid(`${field}: asset ${id} has no 3D model file; upload a VRM`);
       }
     }
   }
@@ -316,6 +319,7 @@ export function toRoleDraft(row: RoleRow, links: RoleLinks): RoleDraft {
     propertyVoiceId: first(links.properties, 'voice'),
     propertySkyboxId: first(links.properties, 'skybox'),
     propertyAnimationId: first(links.properties, 'animation'),
+    propertyModelId: first(links.properties, 'model'),
     propertyCoverId: first(links.properties, 'cover'),
     propertyBgmIds: links.properties.get('bgm') ?? [],
     coverUrl: row.coverUrl,
