@@ -58,6 +58,13 @@ describe.each(DATABASE_KINDS)('editing what a character remembers, against an Op
     expect(system).toContain('pastry chef');
     expect(system).not.toContain('Pim');
     expect(system).not.toContain('baker');
+    // The turns that said them are still in the prompt's history, without those sentences.
+    const whole = llm.prompts
+      .filter((messages) => messages.some((m) => m.content.includes('What do you know about me?')))
+      .at(-1)!
+      .map((m) => m.content)
+      .join('\n');
+    expect(whole).not.toMatch(/Pim|baker/);
     // A message after the deletion saves its own facts, and the deleted one stays deleted.
     expect(values(await memoryWhen(fx, token, () => true))).toEqual(['Odalys', 'pastry chef']);
     await socket.close();
@@ -129,6 +136,18 @@ describe.each(DATABASE_KINDS)('forgetting with the offline persona engine [%s]',
     expect((await apiCall(fx.server.port, 'POST', '/app/memory/forget', token, { roleId: fx.server.roleId })).code).toBe(0);
     const forgot = await socket.reply(socket.talk(fx.server.roleId, "Do you remember my cat's name?"));
     expect(String(forgot.parsed.content)).not.toContain('Biscuit');
+    await socket.close();
+  });
+
+  it('no longer knows one fact the user deleted, though the turn that told it is among the recent ones', async () => {
+    const { socket, token } = await fx.guest(10);
+    await socket.reply(socket.talk(fx.server.roleId, 'I have a dog called Waffles.'));
+    await memoryWhen(fx, token, (m) => values(m).includes('Waffles'));
+    const remembered = await socket.reply(socket.talk(fx.server.roleId, "Do you remember my dog's name?"));
+    expect(String(remembered.parsed.content)).toContain('Waffles');
+    expect((await apiCall(fx.server.port, 'POST', '/app/memory/deleteFact', token, { roleId: fx.server.roleId, kind: 'pet', value: 'Waffles' })).code).toBe(0);
+    const forgot = await socket.reply(socket.talk(fx.server.roleId, "Do you remember my dog's name?"));
+    expect(String(forgot.parsed.content)).not.toContain('Waffles');
     await socket.close();
   });
 });

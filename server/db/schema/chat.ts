@@ -48,6 +48,11 @@ export const chatMemories = pgTable(
      * forgotten): a fact or a summary the chat began writing before an edit is not saved over it.
      */
     revision: integer('revision').notNull().default(0),
+    /**
+     * Values the user deleted or changed (`{value, through}`): the turns up to message `through` still say them, and no
+     * prompt or fold reads those turns' sentences that name them. Dropped once the summary covers `through`.
+     */
+    forgotten: jsonb('forgotten').$type<{ value: string; through: string }[]>().notNull().default(sql`'[]'::jsonb`),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],

@@ -1,4 +1,5 @@
 import type { UserFact } from '@/server/providers/llm/chat-model';
+import type { ForgottenValue } from './memory-edits';
 
 /** What a character remembers of one user: the facts they told and the rolling summary of the older turns. */
 export interface ChatMemory {
@@ -8,9 +9,11 @@ export interface ChatMemory {
   summarizedThrough: bigint | null;
   /** How many times the user edited this memory; what the chat writes is saved only at the revision it read. */
   revision: number;
+  /** Values the user took back: the recent turns said before that leave out their sentences that say them. */
+  forgotten: ForgottenValue[];
 }
 
-const EMPTY: ChatMemory = { summary: '', facts: [], summarizedThrough: null, revision: 0 };
+const EMPTY: ChatMemory = { summary: '', facts: [], summarizedThrough: null, revision: 0, forgotten: [] };
 
 /** The columns of a stored memory row that the chat reads (the repositories select them). */
 export interface MemoryRow {
@@ -18,10 +21,12 @@ export interface MemoryRow {
   facts: unknown;
   summarizedThrough: bigint | null;
   revision: number;
+  forgotten?: unknown;
 }
 
 /** A stored memory row as the chat reads it; no row is an empty memory. */
 export function memoryOfRow(row: MemoryRow | null | undefined): ChatMemory {
-  if (!row) return { ...EMPTY, facts: [] };
-  return { summary: row.summary, facts: row.facts as unknown as UserFact[], summarizedThrough: row.summarizedThrough, revision: row.revision };
+  if (!row) return { ...EMPTY, facts: [], forgotten: [] };
+  const forgotten = Array.isArray(row.forgotten) ? (row.forgotten as ForgottenValue[]) : [];
+  return { summary: row.summary, facts: row.facts as unknown as UserFact[], summarizedThrough: row.summarizedThrough, revision: row.revision, forgotten };
 }

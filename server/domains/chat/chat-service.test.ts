@@ -93,7 +93,7 @@ function chatWith() {
     },
   } as unknown as ParticipantRepository;
   /** Each read of the memory: a summary check (nothing here says anything about the user to remember). */
-  const memoryReads = jest.fn(async () => ({ summary: '', facts: [], summarizedThrough: null, revision: 0 }));
+  const memoryReads = jest.fn(async () => ({ summary: '', facts: [], summarizedThrough: null, revision: 0, forgotten: [] }));
   const summariesSaved = jest.fn(async (_fold: SummaryFold) => true);
   const memory = { get: memoryReads, saveFacts: async () => true, saveSummary: summariesSaved } as unknown as MemoryRepository;
   const refunds = jest.fn(async () => undefined);
@@ -124,7 +124,7 @@ function state(options: { name: string; balance: number; turns?: TurnRow[] }): C
     participant: {
       info: { userId: 1, name: 'Guest 1', lang: 'en-US', autoAudio: false } as unknown as UserInfo,
       persona: { name: options.name, gender: 'non', age: null, description: '' },
-      memory: { summary: '', facts: [], summarizedThrough: null, revision: 0 },
+      memory: { summary: '', facts: [], summarizedThrough: null, revision: 0, forgotten: [] },
     },
     turns: options.turns ?? [],
     incoming: { balance: options.balance, idKnown: false },
@@ -255,7 +255,7 @@ describe('ChatService folding older turns into the summary', () => {
     expect(fx.statements).toEqual(['read', 'insertPaid', 'readPaying']);
     expect(fx.asked[1]!.request.summary).toBe('They talked.');
     const left = [...turns.slice(FOLD_AT - RECENT_TURNS), { msgId: BigInt(first.msgId), fromUid: '1', data: { content: 'One.' } }, { ...fx.stored[0]! }];
-    fx.reads[1]!.resolve({ ...state({ name: 'Ann', balance: 9, turns: left }), participant: { ...state({ name: 'Ann', balance: 9 }).participant, memory: { summary: 'They talked.', facts: [], summarizedThrough: BigInt(FOLD_AT - RECENT_TURNS), revision: 0 } } });
+    fx.reads[1]!.resolve({ ...state({ name: 'Ann', balance: 9, turns: left }), participant: { ...state({ name: 'Ann', balance: 9 }).participant, memory: { summary: 'They talked.', facts: [], summarizedThrough: BigInt(FOLD_AT - RECENT_TURNS), revision: 0, forgotten: [] } } });
     fx.payments[1]!.resolve('stored');
     await next.done;
     expect(fx.asked).toHaveLength(2);

@@ -12,7 +12,7 @@ const state = (turns: number): ConversationState => ({
   participant: {
     info: { userId: 1, name: 'Guest 1', autoAudio: false } as unknown as UserInfo,
     persona: { name: '', gender: 'non', age: null, description: '' },
-    memory: { summary: '', facts: [], summarizedThrough: null, revision: 0 },
+    memory: { summary: '', facts: [], summarizedThrough: null, revision: 0, forgotten: [] },
   },
   turns: Array.from({ length: turns }, (_, i) => turn(i + 1)),
   incoming: { balance: 10, idKnown: false },
@@ -38,6 +38,18 @@ describe('ConversationContext.build', () => {
     expect(history.at(-1)).toEqual({ speaker: 'user', text: 'Hello' });
   });
 
+  it('leaves out the sentences of earlier turns that say a value the user took back, and keeps what was said after', () => {
+    const said = (id: number, content: string): TurnRow => ({ msgId: BigInt(id), fromUid: id % 2 ? '1' : 'r7', data: { content } });
+    const taken = state(0);
+    taken.turns = [said(1, 'I love sailing. My name is Ann.'), said(2, 'Sailing sounds wonderful! Do you sail often?'), said(3, 'I went sailing again today.')];
+    taken.participant.memory = { ...taken.participant.memory, forgotten: [{ value: 'sailing', through: '2' }] };
+    const { history } = context.build(taken, role, { seed: 1 }).request;
+    expect(history).toEqual([
+      { speaker: 'user', text: 'My name is Ann.' },
+      { speaker: 'user', text: 'I went sailing again today.' },
+    ]);
+  });
+
   it("carries the lorebook entries the recent turns name, and none for a role without a lorebook", () => {
     const entry = (keys: string[], content: string) => ({ keys, secondaryKeys: [], content, enabled: true, constant: false, selective: false, caseSensitive: false, insertionOrder: 0, priority: 0, position: 'before_char' as const, name: '', comment: '', useRegex: false });
     const lorebook = { name: '', description: '', recursiveScanning: false, entries: [entry(['hello'], 'Hello is how Mira greets.'), entry(['castle'], 'The castle is far.')] };
@@ -49,7 +61,7 @@ describe('ConversationContext.build', () => {
 
 describe('ConversationContext.remember', () => {
   it('writes the memory when the user says something new about themselves, and not when they say it again', async () => {
-    let stored: ChatMemory = { summary: '', facts: [], summarizedThrough: null, revision: 0 };
+    let stored: ChatMemory = { summary: '', facts: [], summarizedThrough: null, revision: 0, forgotten: [] };
     const save = jest.fn(async (_userId: number, _roleId: number, facts: ChatMemory['facts']) => void (stored = { ...stored, facts }));
     const memory = { get: async () => stored, saveFacts: save } as unknown as MemoryRepository;
     const context = new ConversationContext({ memory } as never);
@@ -72,7 +84,7 @@ describe('ConversationContext.fold', () => {
   const rows = Array.from({ length: FOLD_AT }, (_, i) => ({ ...turn(i + 1), dataType: 'SingleTalk' }));
   /** A conversation of FOLD_AT turns past a summary 'Earlier.'; saveSummary answers `saves` in turn. */
   function setUp(saves: boolean[] = [true]) {
-    let stored: ChatMemory = { summary: 'Earlier.', facts: [], summarizedThrough: null, revision: 0 };
+    let stored: ChatMemory = { summary: 'Earlier.', facts: [], summarizedThrough: null, revision: 0, forgotten: [] };
     const messages = { countAfter: jest.fn(async () => rows.length), turnsAfter: jest.fn(async () => rows) };
     const saveSummary = jest.fn(async (fold: SummaryFold) => {
       const saved = saves.shift() ?? true;
@@ -98,7 +110,7 @@ describe('ConversationContext.fold', () => {
 
   it('reads nothing when the caller has seen every turn past the summary, or knows a fold is not due', async () => {
     const { fold, messages, memory } = setUp();
-    const seen = { memory: { summary: 'Earlier.', facts: [], summarizedThrough: null, revision: 0 }, turns: rows };
+    const seen = { memory: { summary: 'Earlier.', facts: [], summarizedThrough: null, revision: 0, forgotten: [] }, turns: rows };
     expect(await fold({ partner, seen })).toMatchObject({ summary: 'Folded.', fromSeen: true });
     expect(await fold({ partner, seen: { ...seen, turns: rows.slice(0, FOLD_AT - 1) } })).toBeUndefined();
     expect(await fold({ partner, past: FOLD_AT - 3 })).toBeUndefined();
@@ -109,7 +121,7 @@ describe('ConversationContext.fold', () => {
 
   it('reads the conversation and folds again when it does not hold the turns the caller had seen', async () => {
     const { fold, messages, memory, summarize } = setUp([false, true]);
-    const seen = { memory: { summary: 'Earlier.', facts: [], summarizedThrough: null, revision: 0 }, turns: rows.slice(1) };
+    const seen = { memory: { summary: 'Earlier.', facts: [], summarizedThrough: null, revision: 0, forgotten: [] }, turns: rows.slice(1) };
     expect(await fold({ partner, seen: { ...seen, turns: [...seen.turns, turn(FOLD_AT + 1)] } })).toMatchObject({ fromSeen: false });
     expect(memory.saveSummary).toHaveBeenCalledTimes(2);
     expect(messages.turnsAfter).toHaveBeenCalledTimes(1);

@@ -7,6 +7,7 @@ import type { ChatModel, ChatRequest, ChatTurn, PersonaCard, UserFact } from '@/
 import { mergeFacts } from '@/server/providers/llm/user-facts';
 import type { ChatMemory } from './chat-memory';
 import type { ConversationRead, TurnRow } from './conversation-read';
+import { forgottenIn, textWithout, type ForgottenValue } from './memory-edits';
 import type { MemoryRepository } from './memory-repository';
 import type { PaidMessage, PaidOutcome } from './message-payment-repository';
 import type { MessageRepository, MessageRow, Topic } from './message-repository';
@@ -119,7 +120,7 @@ export class ConversationContext {
     const rows = incoming ? read.filter((r) => r.msgId !== incoming.msgId) : read;
     const kept = options.until === undefined ? rows : rows.filter((r) => r.msgId <= options.until!);
     // The message being sent is one of the recent turns, as it would be had it been read with them.
-    const history = kept.slice(-(incoming ? RECENT_TURNS - 1 : RECENT_TURNS)).flatMap(toTurn);
+    const history = kept.slice(-(incoming ? RECENT_TURNS - 1 : RECENT_TURNS)).flatMap((row) => toTurn(row, memory.forgotten));
     if (incoming?.text) history.push({ speaker: 'user', text: incoming.text });
     const past = rows.length + (incoming ? 1 : 0);
     return {
@@ -181,7 +182,7 @@ export class ConversationContext {
     const last = older.at(-1);
     if (!last) return undefined;
     const who = partner ?? (await this.request(topic, role, { seed: 0 })).partner;
-    const summary = await model.summarize(memory.summary, older.flatMap(toTurn), { role, partner: who }, signal);
+    const summary = await model.summarize(memory.summary, older.flatMap((row) => toTurn(row, memory.forgotten)), { role, partner: who }, signal);
     const fold = { topic, roleId: role.roleId, dataTypes: TURN_TYPES, after: memory.summarizedThrough, through: last.msgId, turns: older.length, summary, revision: memory.revision };
     return (await this.deps.memory.saveSummary(fold)) ? { summary, through: last.msgId } : undefined;
   }
@@ -193,9 +194,12 @@ const sameFacts = (a: UserFact[], b: UserFact[]) =>
 /** Whether a fold may be due after a reply, given the turns past the summary when it was prepared. */
 export const mayFold = (knownPast: number | undefined): boolean => knownPast === undefined || knownPast + 1 >= FOLD_AT;
 
-function toTurn(row: Pick<MessageRow, 'fromUid' | 'data'>): ChatTurn[] {
-  const content = typeof row.data.content === 'string' ? row.data.content : '';
-  if (!content || row.data.pending) return [];
+/** A stored turn as a prompt carries it: without its sentences that say a value the user took back after it. */
+function toTurn(row: Pick<MessageRow, 'msgId' | 'fromUid' | 'data'>, forgotten: readonly ForgottenValue[]): ChatTurn[] {
+  const said = typeof row.data.content === 'string' ? row.data.content : '';
+  if (!said || row.data.pending) return [];
+  const content = forgotten.length > 0 ? textWithout(said, forgottenIn(row.msgId, forgotten)) : said;
+  if (!content) return [];
   return [{ speaker: row.fromUid.startsWith('r') ? 'character' : 'user', text: content }];
 }
 

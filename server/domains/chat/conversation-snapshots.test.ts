@@ -11,7 +11,7 @@ function read(options: { turns?: TurnRow[]; balance?: number; idKnown?: boolean 
     participant: {
       info: { userId: 1, name: 'Guest 1', autoAudio: false } as unknown as UserInfo,
       persona: { name: 'Ann', gender: 'non', age: null, description: '' },
-      memory: { summary: '', facts: [{ kind: 'name', value: 'Ann', source: 'I am Ann.' }], summarizedThrough: null, revision: 0 },
+      memory: { summary: '', facts: [{ kind: 'name', value: 'Ann', source: 'I am Ann.' }], summarizedThrough: null, revision: 0, forgotten: [] },
     },
     turns: options.turns ?? [],
     incoming: { balance: options.balance ?? 10, idKnown: options.idKnown ?? false },

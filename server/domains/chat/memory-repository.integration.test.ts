@@ -59,7 +59,7 @@ describe.each(DATABASE_KINDS)('MemoryRepository [%s]', (kind) => {
     const { topic, turnIds } = await conversation(6);
     expect(await memory.saveFacts(topic.userId, roleId, [{ kind: 'name', value: 'Ann', source: 'I am Ann.' }], 0)).toBe(true);
     expect(await memory.saveSummary(foldOf(topic, null, turnIds[3]!, 4, 'They met.'))).toBe(true);
-    expect(await memory.get(topic.userId, roleId)).toEqual({ summary: 'They met.', summarizedThrough: turnIds[3], facts: [{ kind: 'name', value: 'Ann', source: 'I am Ann.' }], revision: 0 });
+    expect(await memory.get(topic.userId, roleId)).toEqual({ summary: 'They met.', summarizedThrough: turnIds[3], facts: [{ kind: 'name', value: 'Ann', source: 'I am Ann.' }], revision: 0, forgotten: [] });
 
     // Facts learned later leave the summary as it is.
     await memory.saveFacts(topic.userId, roleId, [{ kind: 'pet', value: 'Biscuit', source: 'I have a cat called Biscuit.' }], 0);
@@ -74,7 +74,7 @@ describe.each(DATABASE_KINDS)('MemoryRepository [%s]', (kind) => {
     const { topic, turnIds } = await conversation(8);
     // Without a memory row yet: a summary from a turn count the conversation does not hold is refused.
     expect(await memory.saveSummary(foldOf(topic, null, turnIds[3]!, 3, 'Missed a turn.'))).toBe(false);
-    expect(await memory.get(topic.userId, roleId)).toEqual({ summary: '', facts: [], summarizedThrough: null, revision: 0 });
+    expect(await memory.get(topic.userId, roleId)).toEqual({ summary: '', facts: [], summarizedThrough: null, revision: 0, forgotten: [] });
 
     expect(await memory.saveSummary(foldOf(topic, null, turnIds[3]!, 4, 'First.'))).toBe(true);
     // Written by another hand first: a fold from where the memory stood before is refused, whoever wrote it.
@@ -112,7 +112,7 @@ describe.each(DATABASE_KINDS)('MemoryRepository [%s]', (kind) => {
     expect(edited).toMatchObject({ facts: [ann], revision: 1 });
     expect(await memory.saveSummary(foldOf(topic, null, turnIds[3]!, 4, 'Ann talked about Biscuit.', read.revision))).toBe(false);
     expect(await memory.saveFacts(topic.userId, roleId, [ann, cat, { kind: 'like', value: 'tea', source: 'I like tea.' }], read.revision)).toBe(false);
-    expect(await memory.get(topic.userId, roleId)).toEqual({ summary: '', facts: [ann], summarizedThrough: null, revision: 1 });
+    expect(await memory.get(topic.userId, roleId)).toEqual({ summary: '', facts: [ann], summarizedThrough: null, revision: 1, forgotten: [] });
 
     // Read again after the edit, the chat writes as before.
     expect(await memory.saveSummary(foldOf(topic, null, turnIds[3]!, 4, 'Ann said hello.', 1))).toBe(true);
@@ -129,13 +129,24 @@ describe.each(DATABASE_KINDS)('MemoryRepository [%s]', (kind) => {
     expect(await memory.edit(topic.userId, roleId, () => ({ summary: '' }))).toMatchObject({ summary: '', facts: [cat], revision: 2 });
   });
 
+  it('keeps the values the user took back with the newest turn that may say them, until everything is forgotten', async () => {
+    const { topic, turnIds } = await conversation(3);
+    expect(await memory.newestTurn(topic, TURN_TYPES)).toBe(turnIds[2]);
+    await memory.saveFacts(topic.userId, roleId, [ann], 0);
+    const taken = [{ value: 'Ann', through: turnIds[2]!.toString() }];
+    expect(await memory.edit(topic.userId, roleId, () => ({ facts: [], forgotten: taken }))).toMatchObject({ facts: [], forgotten: taken });
+    expect((await memory.get(topic.userId, roleId)).forgotten).toEqual(taken);
+    expect((await memory.forget(topic, roleId, TURN_TYPES)).forgotten).toEqual([]);
+    expect(await memory.newestTurn({ ...topic, topicId: 'nothing-here' }, TURN_TYPES)).toBeNull();
+  });
+
   it('forgets everything: facts, summary, and the turns said so far', async () => {
     const { topic, turnIds } = await conversation(5);
     await memory.saveFacts(topic.userId, roleId, [ann], 0);
     expect(await memory.saveSummary(foldOf(topic, null, turnIds[1]!, 2, 'Ann said hi.'))).toBe(true);
-    expect(await memory.forget(topic, roleId, TURN_TYPES)).toEqual({ summary: '', facts: [], summarizedThrough: turnIds[4], revision: 1 });
+    expect(await memory.forget(topic, roleId, TURN_TYPES)).toEqual({ summary: '', facts: [], summarizedThrough: turnIds[4], revision: 1, forgotten: [] });
     // A conversation with nothing remembered yet is forgotten too.
     const fresh = await conversation(3);
-    expect(await memory.forget(fresh.topic, roleId, TURN_TYPES)).toEqual({ summary: '', facts: [], summarizedThrough: fresh.turnIds[2], revision: 1 });
+    expect(await memory.forget(fresh.topic, roleId, TURN_TYPES)).toEqual({ summary: '', facts: [], summarizedThrough: fresh.turnIds[2], revision: 1, forgotten: [] });
   });
 });

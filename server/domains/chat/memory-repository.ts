@@ -3,6 +3,7 @@ import type { Database } from '@/server/db/client';
 import { chatMemories, messages } from '@/server/db/schema';
 import type { UserFact } from '@/server/providers/llm/chat-model';
 import { memoryOfRow, type ChatMemory } from './chat-memory';
+import type { ForgottenValue } from './memory-edits';
 import type { Topic } from './message-repository';
 import { inItemOrder, TurnBatch } from './turn-batch';
 
@@ -23,8 +24,8 @@ export interface SummaryFold {
   revision: number;
 }
 
-/** The user's own change to one column of a memory (MemoryRepository.edit). */
-export type MemoryEdit = { facts: UserFact[] } | { summary: string } | { facts: UserFact[]; summary: string };
+/** The user's own change to a memory (MemoryRepository.edit): its facts, its summary, or both, and the values taken back. */
+export type MemoryEdit = ({ facts: UserFact[] } | { summary: string } | { facts: UserFact[]; summary: string }) & { forgotten?: ForgottenValue[] };
 
 /** How often an edit is tried again when the chat wrote the memory between its read and its write. */
 const EDIT_ATTEMPTS = 5;
@@ -84,6 +85,7 @@ export class MemoryRepository {
       const set = {
         ...('facts' in edit ? { facts: edit.facts as unknown as Record<string, unknown>[] } : {}),
         ...('summary' in edit ? { summary: edit.summary } : {}),
+        ...(edit.forgotten ? { forgotten: edit.forgotten } : {}),
         revision: sql`${chatMemories.revision} + 1`,
         updatedAt: new Date(),
       };
@@ -105,6 +107,15 @@ export class MemoryRepository {
     throw new Error('memory edit: the memory kept changing');
   }
 
+  /** The newest turn of a conversation (null when it has none): what a value taken back now may still be said in. */
+  async newestTurn(topic: Topic, dataTypes: string[]): Promise<bigint | null> {
+    const [row] = await this.db
+      .select({ id: max(messages.msgId) })
+      .from(messages)
+      .where(and(eq(messages.userId, topic.userId), eq(messages.topicId, topic.topicId), eq(messages.topicType, topic.topicType), inArray(messages.dataType, dataTypes)));
+    return row?.id ?? null;
+  }
+
   /**
    * Forgets everything: the facts, the summary, and the turns said so far, which no later prompt carries (the
    * summary now stands after the newest of them). The messages themselves stay in the conversation's history.
@@ -120,7 +131,8 @@ export class MemoryRepository {
       .values({ userId: topic.userId, roleId, facts: [], summary: '', summarizedThrough: sql`(${newest})`, revision: 1 })
       .onConflictDoUpdate({
         target: [chatMemories.userId, chatMemories.roleId],
-        set: { facts: [], summary: '', summarizedThrough: through, revision: sql`${chatMemories.revision} + 1`, updatedAt: new Date() },
+        // Every turn said so far is behind the summary now: nothing is left to keep a value out of.
+        set: { facts: [], summary: '', summarizedThrough: through, revision: sql`${chatMemories.revision} + 1`, forgotten: [], updatedAt: new Date() },
       })
       .returning();
     return memoryOfRow(row);

@@ -4,7 +4,7 @@ import { notFound } from '@/server/errors';
 import type { ChatMemory } from './chat-memory';
 import { topicOf, type ChatRoles } from './chat-roles';
 import { TURN_TYPES } from './conversation-context';
-import { factsEdited, factsWithout, summaryWithout } from './memory-edits';
+import { factsEdited, factsWithout, forgottenAfter, summaryWithout } from './memory-edits';
 import type { MemoryRepository } from './memory-repository';
 import type { Topic } from './message-repository';
 
@@ -35,12 +35,16 @@ export class ChatMemoryService {
     return viewOf(roleId, await this.deps.memory.get(user.userId, roleId));
   }
 
-  /** The fact is gone, and so are the summary's sentences that name it. */
+  /**
+   * The fact is gone, and so are the summary's sentences that say it; the recent turns that said it stay in the history
+   * the user reads, but no prompt carries their sentences that say it.
+   */
   async deleteFact(user: SessionUser, { roleId, kind, value }: FactDeleteInput): Promise<ChatMemoryView> {
     await this.deps.roles.roleFor(user, roleId);
+    const newest = await this.deps.memory.newestTurn(topicOf(user, roleId), TURN_TYPES);
     const edited = await this.deps.memory.edit(user.userId, roleId, (memory) => {
       const facts = factsWithout(memory.facts, kind, value);
-      return facts && { facts, summary: summaryWithout(memory.summary, value) };
+      return facts && { facts, summary: summaryWithout(memory.summary, value), forgotten: forgottenAfter(memory.forgotten, value, newest, memory.summarizedThrough) };
     });
     if (!edited) throw notFound('Fact');
     this.deps.edited(topicOf(user, roleId));
@@ -50,9 +54,12 @@ export class ChatMemoryService {
   /** The fact says `newValue`; the summary's sentences that name the old value are gone. */
   async editFact(user: SessionUser, { roleId, kind, value, newValue }: FactEditInput): Promise<ChatMemoryView> {
     await this.deps.roles.roleFor(user, roleId);
+    const newest = value === newValue ? null : await this.deps.memory.newestTurn(topicOf(user, roleId), TURN_TYPES);
     const edited = await this.deps.memory.edit(user.userId, roleId, (memory) => {
       const facts = factsEdited(memory.facts, kind, value, newValue);
-      return facts && { facts, summary: value === newValue ? memory.summary : summaryWithout(memory.summary, value) };
+      if (!facts) return undefined;
+      if (value === newValue) return { facts };
+      return { facts, summary: summaryWithout(memory.summary, value), forgotten: forgottenAfter(memory.forgotten, value, newest, memory.summarizedThrough) };
     });
     if (!edited) throw notFound('Fact');
     this.deps.edited(topicOf(user, roleId));

@@ -82,6 +82,7 @@ function participantSelect<E extends Record<string, SQL.Aliased | SQL>>(db: Data
     facts: chatMemories.facts,
     summarizedThrough: chatMemories.summarizedThrough,
     revision: chatMemories.revision,
+    forgotten: chatMemories.forgotten,
     turns,
     balance: walletBalances.balance,
     idKnown: sql<boolean>`exists (select 1 from ${messages} where ${messages.msgId} = ${keys.incomingId})`,
@@ -96,6 +97,7 @@ export interface ParticipantRow {
   facts: Record<string, unknown>[] | null;
   summarizedThrough: bigint | null;
   revision: number | null;
+  forgotten: unknown;
   turns: TurnJson[];
   balance: number | null;
   idKnown: boolean;
@@ -108,7 +110,7 @@ export function stateOfRow(row: ParticipantRow, user: typeof users.$inferSelect)
     participant: {
       info,
       persona: (row.persona as Persona | null) ?? defaultPersona(info),
-      memory: memoryOfRow(row.summary === null || row.facts === null ? null : { summary: row.summary, facts: row.facts, summarizedThrough: row.summarizedThrough, revision: row.revision ?? 0 }),
+      memory: memoryOfRow(row.summary === null || row.facts === null ? null : { summary: row.summary, facts: row.facts, summarizedThrough: row.summarizedThrough, revision: row.revision ?? 0, forgotten: row.forgotten }),
     },
     turns: row.turns.map((t) => ({ msgId: BigInt(t.msgId), fromUid: t.fromUid, data: t.data })),
     incoming: { balance: row.balance ?? 0, idKnown: row.idKnown },

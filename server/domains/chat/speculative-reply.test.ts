@@ -31,7 +31,7 @@ function state(name: string, balance = 9): ConversationState {
     participant: {
       info: { userId: 1, name: 'Guest 1', lang: 'en-US', autoAudio: false } as unknown as UserInfo,
       persona: { name, gender: 'non', age: null, description: '' },
-      memory: { summary: '', facts: [], summarizedThrough: null, revision: 0 },
+      memory: { summary: '', facts: [], summarizedThrough: null, revision: 0, forgotten: [] },
     },
     turns,
     incoming: { balance, idKnown: false },

@@ -1,0 +1,1 @@
+ALTER TABLE "chat_memories" ADD COLUMN "forgotten" jsonb DEFAULT '[]'::jsonb NOT NULL;
