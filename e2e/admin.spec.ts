@@ -17,10 +17,20 @@ test.describe('staff pages', () => {
 
   test('someone who is not whitelisted is sent home', async ({ page }) => {
     await signInWithGoogle(page);
-    for (const path of ['/user-manage', '/koin-manage', '/feedback-list', '/role-review']) {
+    for (const path of ['/user-manage', '/koin-manage', '/feedback-list', '/role-review', '/model-manage']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/$/);
     }
+  });
+
+  test('the operator sees what answers chats and the local models, reached from the staff tabs', async ({ page }, info) => {
+    await signInAsAdmin(page, '/user-manage');
+    await page.getByRole('navigation', { name: 'Staff pages' }).getByRole('link', { name: 'Models' }).click();
+    await expect(page).toHaveURL(/\/model-manage$/);
+    await expect(page.getByTestId('models-served')).toContainText('The offline persona engine answers chats.');
+    await expect(page.getByText('No model to download: set KOKO_MODEL_PULL_URL')).toBeVisible();
+    await expect(page.getByText('No models yet.')).toBeVisible();
+    await page.screenshot({ path: info.outputPath(`models-${info.project.name}.png`) });
   });
 
   test('the operator grants koin with a note, sees it in the history, and cannot take more than the balance', async ({ page, browser }) => {

@@ -2,13 +2,14 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/ui/page-header';
 
-export type AdminSection = 'users' | 'koin' | 'feedback' | 'reviews';
+export type AdminSection = 'users' | 'koin' | 'feedback' | 'reviews' | 'models';
 
 const SECTIONS: { key: AdminSection; href: string }[] = [
   { key: 'users', href: '/user-manage' },
   { key: 'koin', href: '/koin-manage' },
   { key: 'feedback', href: '/feedback-list' },
   { key: 'reviews', href: '/role-review' },
+  { key: 'models', href: '/model-manage' },
 ];
 
 /** The frame of the whitelist pages (seed §2): title, links between them, and the view-only notice for external staff. */

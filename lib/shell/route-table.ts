@@ -89,6 +89,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { pattern: '/user-manage', ...WHITELIST },
   { pattern: '/koin-manage', ...WHITELIST },
   { pattern: '/feedback-list', ...WHITELIST },
+  { pattern: '/model-manage', ...WHITELIST },
   { pattern: '/role-review', ...WHITELIST },
   // Play editing: {playId?}/{roleId}.
   { pattern: '/gen-play-edit/:a/:b?', auth: true, depth: 3 },

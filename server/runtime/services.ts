@@ -112,6 +112,8 @@ import { parsePropertyResource } from '@/lib/contracts/property';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { chosenName } from '@/lib/contracts/role-rules';
 import { CreateGuide } from '@/server/domains/roles/create-guide';
+import { LocalModelAdmin } from '@/server/domains/admin/local-model-admin';
+import { canManage } from '@/lib/contracts/whitelist-levels';
 import { RateLimiter, type UserRateLimiter } from '@/server/rate-limits/rate-limiter';
 
 /**
@@ -273,6 +275,16 @@ export function createServices(db: Database, media: MediaStore, bus: Bus, env: E
     loginSources: ['visitor', 'password', 'passkey', ...verifiers.supported] as string[],
     localAccounts,
     accountAdmin: new AccountAdminService(admin, localAccounts),
+    /** The local chat models, managed by whitelist admins in the app as `npm run model` does. */
+    localModels: new LocalModelAdmin({
+      modelsDir: env.llm.local.modelsDir,
+      settings: env.modelPull,
+      remote: env.llm.baseUrl !== undefined,
+      assertCanView: (caller) => admin.assertCanView(caller),
+      assertCanManage: (caller) => admin.assertCanManage(caller),
+      canManage: async (caller) => canManage(await admin.levelOf(caller.userId)),
+      log,
+    }),
     passkeys,
     /** Where the native apps and the community are, and which app versions are under store review. */
     app: { links: env.appLinks, reviewVersions: env.reviewAppVersions },

@@ -1,5 +1,6 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { managedUserSchema } from '@/lib/contracts/whitelist';
+import { LocalModelPath, localModelNameInput, localModelsSchema } from '@/lib/contracts/local-models';
 import { listPageSchema, pageInput } from '@/lib/contracts/paging';
 import { toListPage } from '@/server/domains/paging';
 import { ledgerEntrySchema } from '@/lib/contracts/wallet';
@@ -14,6 +15,7 @@ const okData = z.object({ ok: z.literal(true) });
 
 /** Whitelist-only calls (seed §6); the level is checked by AdminService on every call. */
 export function registerAdmin(app: OpenAPIHono<AppEnv>, services: Services, auth: Auth) {
+  registerLocalModels(app, services, auth);
   app.openapi(
     jsonRoute({ method: 'post', path: '/user/getWhiteList', tag: 'admin', summary: 'Whitelisted users (levels 1 and 2 may look)', auth: auth.required, data: z.object({ list: z.array(managedUserSchema) }) }),
     async (c) => ok(c, { list: await services.admin.whiteList(c.get('user')!) }),
@@ -90,5 +92,26 @@ export function registerAdmin(app: OpenAPIHono<AppEnv>, services: Services, auth
       const { list, total } = await services.wallet.history(userId, current, size);
       return ok(c, toListPage(list, total, { current, size }));
     },
+  );
+}
+
+/** The local chat models (README "Local models"): staff look, internal admins download, choose and delete. */
+function registerLocalModels(app: OpenAPIHono<AppEnv>, services: Services, auth: Auth) {
+  const { localModels } = services;
+  app.openapi(
+    jsonRoute({ method: 'get', path: LocalModelPath.status, tag: 'admin', summary: 'The local chat models, the one served, and the download of the recommended one (whitelisted staff)', auth: auth.required, data: localModelsSchema }),
+    async (c) => ok(c, await localModels.status(c.get('user')!)),
+  );
+  app.openapi(
+    jsonRoute({ method: 'post', path: LocalModelPath.pull, tag: 'admin', summary: 'Starts (or resumes) downloading the model KOKO_MODEL_PULL_URL names; follow it with the status call (internal admins only)', auth: auth.required, data: localModelsSchema }),
+    async (c) => ok(c, await localModels.startPull(c.get('user')!)),
+  );
+  app.openapi(
+    jsonRoute({ method: 'post', path: LocalModelPath.use, tag: 'admin', summary: 'Chooses the model to serve from the next start (internal admins only)', auth: auth.required, body: localModelNameInput, data: localModelsSchema }),
+    async (c) => ok(c, await localModels.use(c.get('user')!, c.req.valid('json').name)),
+  );
+  app.openapi(
+    jsonRoute({ method: 'post', path: LocalModelPath.remove, tag: 'admin', summary: 'Deletes a model that is not being served (internal admins only)', auth: auth.required, body: localModelNameInput, data: localModelsSchema }),
+    async (c) => ok(c, await localModels.remove(c.get('user')!, c.req.valid('json').name)),
   );
 }
