@@ -58,4 +58,23 @@ test.describe("what a character remembers about you", () => {
     await expect(sheet.getByText(`${name} hasn't learned anything about you yet.`)).toBeVisible();
     expect(await call<ChatMemoryView>(page, '/app/memory/get', { roleId })).toEqual({ roleId, facts: [], summary: '' });
   });
+
+  test('two messages that tell the character about oneself make the two of you acquaintances: it celebrates, and the meter moves', async ({ page, isMobile }, info) => {
+    test.skip(isMobile, 'the same chat on a phone; once on a computer is enough');
+    const { name } = await openFirstCharacter(page);
+    await expect(messages(page).getByRole('listitem')).not.toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByTestId('relation-meter')).toContainText('Stranger');
+    const box = page.getByRole('textbox', { name: `Message to ${name}` });
+    await box.fill('My name is Sam, I work as a nurse and I have a dog called Biscuit at home.');
+    await box.press('Enter');
+    await expect(messages(page).getByRole('listitem').filter({ hasText: 'a dog called Biscuit' })).toBeVisible();
+    await expect(page.getByText(`You and ${name} are now`)).toHaveCount(0);
+    // Messages sent within three seconds of the last earn nothing (a flood is not a bond).
+    await page.waitForTimeout(3_500);
+    await box.fill('I live in Lisbon by the river, and I have a cat called Pim who sleeps on my piano.');
+    await box.press('Enter');
+    await expect(page.getByText(`You and ${name} are now acquaintances!`)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('relation-meter')).toContainText('Acquaintance');
+    await page.screenshot({ path: info.outputPath('celebration.png') });
+  });
 });

@@ -80,7 +80,7 @@ export class Talk {
       return row;
     });
     reply.catch(() => undefined);
-    this.grow(user, role.roleId, topic, stored, reply, { text: input.content ?? '', facts: fresh.length, at: new Date() });
+    this.grow(user, role.roleId, topic, stored, reply, { text: input.content ?? '', facts: fresh.length, at: new Date(), ...(input.contentType === 'v' && input.duration ? { voiceSeconds: input.duration } : {}) });
     // From its payment until its reply is stored or refunded, this instance holds the message's lease (ReplyLeases):
     // in memory only, renewed for all messages at once on an interval.
     void stored.then((ok) => {

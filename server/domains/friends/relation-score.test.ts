@@ -41,6 +41,16 @@ describe('relation score', () => {
     expect(run(burst, warm).affinity - warm.affinity).toBe(1 + 2);
   });
 
+  it('counts a voice message whose words were not heard by its length: a real one earns, a blip or the same clip again does not', () => {
+    const spoken = scoreMessage(EMPTY_TALLY, { text: '', facts: 0, at: start, voiceSeconds: 6 });
+    // Six seconds stand for fifteen words: a point, one more for a long message, and the day's first.
+    expect(spoken.gained).toBe(1 + 1 + 5);
+    expect(scoreMessage(spoken.tally, { text: '', facts: 0, at: at(1), voiceSeconds: 0.6 }).gained).toBe(0);
+    expect(scoreMessage(spoken.tally, { text: '', facts: 0, at: at(1), voiceSeconds: 6 }).gained).toBe(0);
+    // Words heard in it are what counts, as for a typed message.
+    expect(scoreMessage(spoken.tally, { text: 'ok', facts: 0, at: at(2), voiceSeconds: 9 }).gained).toBe(0);
+  });
+
   it('earns at most DAY_CAP a day, and more on another day', () => {
     const day = Array.from({ length: 200 }, (_, i) => ({ text: `${TOPICS[i % TOPICS.length]} and part ${i}`, facts: 2, at: at(i) }));
     const tally = run(day);

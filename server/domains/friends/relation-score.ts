@@ -23,6 +23,22 @@ export interface RelationMessage {
   text: string;
   facts: number;
   at: Date;
+  /** A voice message's length in seconds: with no words heard in it (no speech-to-text), its length stands for them. */
+  voiceSeconds?: number;
+}
+
+/** How many words a second of speech stands for, for a voice message whose words were not heard (about 150 a minute). */
+export const WORDS_PER_VOICE_SECOND = 2.5;
+
+/** What a message is scored as: its words, or for a voice message without them, words standing for its length. */
+function countedText(message: RelationMessage): { text: string; words: number; letters: number } {
+  const text = normalise(message.text);
+  if (!text && message.voiceSeconds) {
+    const words = Math.floor(message.voiceSeconds * WORDS_PER_VOICE_SECOND);
+    // Each length once: the same clip sent again reads as a repeat.
+    return { text: `voice ${message.voiceSeconds.toFixed(1)}`, words, letters: words * 4 };
+  }
+  return { text, words: text ? text.split(' ').length : 0, letters: text.replace(/[^\p{L}]/gu, '').length };
 }
 
 /** Fewer words than this, or fewer letters, is small talk that earns nothing ("ok", "lol", "hi"). */
@@ -56,9 +72,7 @@ const normalise = (text: string) =>
 
 /** The tally after one message, and the affinity it earned. */
 export function scoreMessage(tally: RelationTally, message: RelationMessage): { tally: RelationTally; gained: number } {
-  const text = normalise(message.text);
-  const words = text ? text.split(' ').length : 0;
-  const letters = text.replace(/[^\p{L}]/gu, '').length;
+  const { text, words, letters } = countedText(message);
   const repeated = tally.recent.includes(text);
   const hurried = tally.lastMessageAt !== null && message.at.getTime() - tally.lastMessageAt.getTime() < MIN_GAP_MS;
   if (words < MIN_WORDS || letters < MIN_LETTERS || repeated || hurried) {
