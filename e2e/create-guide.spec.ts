@@ -37,6 +37,7 @@ test.describe('creating a friend with the guide', () => {
     await expect(voices.getByRole('listitem')).toHaveCount(3);
     await expect(voices.locator('audio').first()).toHaveAttribute('src', /\/media\/voices\//);
     await expect(page.getByTestId('guide-avatar-status')).toBeVisible();
+    await page.screenshot({ path: info.outputPath(`voices-${viewport}.png`) });
     await voices.getByRole('button', { name: 'Use this voice' }).first().click();
 
     // The address names the draft the guide made; a reload resumes at the character question.
