@@ -5,6 +5,7 @@ import { CameraShot, RenderLevel, type MotionTypeCode, type VisemeCue } from '@/
 import type { BodyPartCode } from '@/lib/avatar/rig';
 import type { AvatarLook } from '@/lib/avatar/look';
 import type { SkyboxPalette } from '@/lib/contracts/skybox';
+import type { Gaze } from '@/lib/contracts/chat-codes';
 
 /** Who stands in the scene: a role's procedural character, or a VRM file. */
 export type SceneAvatar = { kind: 'look'; look: AvatarLook } | { kind: 'vrm'; url: string };
@@ -27,6 +28,8 @@ export interface SceneState {
   backdrop: string | null;
   shot: CameraShot;
   emotion: Cue<number> | null;
+  /** Where a reply's segment sends the eyes (the director's gaze cue). */
+  gaze: Cue<Gaze> | null;
   motion: Cue<MotionTypeCode> | null;
   speech: Cue<{ audio: HTMLAudioElement; visemes?: VisemeCue[] }> | null;
   /** The level the adaptive monitor settled on this session (≤ the chosen one); null follows the setting. */
@@ -50,6 +53,7 @@ export const useSceneStore = create<SceneState>()(() => ({
   backdrop: null,
   shot: CameraShot.Normal,
   emotion: null,
+  gaze: null,
   motion: null,
   speech: null,
   adaptedLevel: null,
@@ -62,5 +66,5 @@ export const useSceneStore = create<SceneState>()(() => ({
 export function stageRole(avatar: SceneAvatar, space: { skybox: string | null; skyboxLight?: SkyboxPalette | null; seed: string; backdrop?: string | null }) {
   const now = useSceneStore.getState();
   const same = JSON.stringify(now.avatar) === JSON.stringify(avatar);
-  useSceneStore.setState({ avatar, skybox: space.skybox, skyboxLight: space.skyboxLight ?? null, skySeed: space.seed, backdrop: space.backdrop ?? null, ...(same ? {} : { ready: false, failed: false, emotion: null, motion: null, speech: null }) });
+  useSceneStore.setState({ avatar, skybox: space.skybox, skyboxLight: space.skyboxLight ?? null, skySeed: space.seed, backdrop: space.backdrop ?? null, ...(same ? {} : { ready: false, failed: false, emotion: null, gaze: null, motion: null, speech: null }) });
 }

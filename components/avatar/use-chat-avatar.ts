@@ -6,7 +6,7 @@ import { api } from '@/lib/client/api';
 import { toast } from '@/lib/client/stores';
 import { currentReplyVoice } from '@/components/chat/reply-audio';
 import type { RoleStage } from '@/lib/contracts/avatar-asset';
-import { DataType, emotionCode, MotionType } from '@/lib/contracts/chat-codes';
+import { DataType, emotionCode, MotionType, type Gaze } from '@/lib/contracts/chat-codes';
 import type { HistoryMessage } from '@/lib/contracts/chat';
 import { CameraShot } from '@/lib/bridge/engine-commands';
 import { frameData, type ChatMessage, type FrameData } from '@/lib/chat';
@@ -14,7 +14,7 @@ import { actReply, type PlayingVoice } from '@/lib/avatar/act-reply';
 import { parseAvatarLook } from '@/lib/avatar/look';
 import type { BodyPartCode } from '@/lib/avatar/rig';
 import { getAvatarEngine } from './avatar-engine';
-import { stageRole, useSceneStore } from './scene-store';
+import { nextSeq, stageRole, useSceneStore } from './scene-store';
 import { toEngineVisemes } from './speech-mouth';
 
 /** How long the words of a touch reply stay over the character. */
@@ -44,6 +44,18 @@ function voiceTiming(data: FrameData): PlayingVoice | undefined {
   return audio && durationMs ? { durationMs, currentMs: audio.currentTime * 1000 } : undefined;
 }
 
+/** The engine as a reply acts on it, with the eyes of the browser's character following each segment's gaze. */
+function actingStage() {
+  const engine = getAvatarEngine();
+  return {
+    setEmotion: (code: number) => engine.setEmotion(code),
+    playMotion: (type: Parameters<typeof engine.playMotion>[0]) => engine.playMotion(type),
+    setCamera: (shot: Parameters<typeof engine.setCamera>[0]) => engine.setCamera(shot),
+    playTimeline: (timeline: Parameters<typeof engine.playTimeline>[0], audioUrl?: string) => engine.playTimeline(timeline, audioUrl),
+    setGaze: (gaze: Gaze) => useSceneStore.setState({ gaze: { value: gaze, seq: nextSeq() } }),
+  };
+}
+
 /** A new level of the relation: the character is glad, and shows it with a motion of its library. */
 export function celebrate() {
   const engine = getAvatarEngine();
@@ -63,7 +75,7 @@ export function useChatAvatar({ stage, messages, uid, roleName }: { stage: RoleS
   const stopActing = useRef<() => void>(() => undefined);
   const actOut = useCallback((data: FrameData) => {
     stopActing.current();
-    stopActing.current = actReply(getAvatarEngine(), data, voiceTiming(data));
+    stopActing.current = actReply(actingStage(), data, voiceTiming(data));
   }, []);
   useEffect(() => () => stopActing.current(), []);
   const [touchWords, setTouchWords] = useState<string | null>(null);

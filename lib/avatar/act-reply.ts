@@ -2,7 +2,7 @@ import type { MessageData } from '@/lib/contracts/chat-codes';
 import type { EngineController } from '@/lib/bridge/engine-controller';
 import type { MotionTypeCode } from '@/lib/bridge/engine-commands';
 import type { Timers } from '@/lib/chat/timers';
-import { playTimeline } from './timeline-player';
+import { playTimeline, type TimelineStage } from './timeline-player';
 
 /** The voice of the reply, when it is playing as the reply is acted out: how long it is and how far it has got. */
 export interface PlayingVoice {
@@ -10,7 +10,7 @@ export interface PlayingVoice {
   currentMs: number;
 }
 
-type ActingEngine = Pick<EngineController, 'setEmotion' | 'playMotion' | 'setCamera' | 'playTimeline'>;
+type ActingEngine = Pick<EngineController, 'setEmotion' | 'playMotion' | 'setCamera' | 'playTimeline'> & Pick<TimelineStage, 'setGaze'>;
 
 /**
  * Acts a finished reply out. A reply with a timeline plays it segment by segment, timed by its voice when the voice

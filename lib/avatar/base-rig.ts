@@ -88,6 +88,10 @@ export abstract class BaseRig implements AvatarRig {
     this.face.setExpression(emotionCode, intensity, options.holdSeconds);
   }
 
+  setGaze(cue: 'away' | 'down' | 'up' | null): void {
+    this.face.setGaze(cue);
+  }
+
   setViseme(name: MouthShape, weight: number): void {
     this.face.setViseme(name, weight);
   }

@@ -1,6 +1,6 @@
 import { EMOTIONS } from '@/lib/contracts/chat-codes';
 import { EMOTION_EXPRESSIONS, expressionOfCode, GESTURES, weightsOf } from './emotions';
-import { FaceState } from './face-state';
+import { FaceState, GAZE_CUE_HOLD_S } from './face-state';
 import { BASE_EXPRESSIONS } from './rig';
 
 describe('the emotion table', () => {
@@ -59,5 +59,22 @@ describe('the face time line', () => {
     let closed = 0;
     for (let t = 0; t < 20; t += 1 / 60) if (face.update(1 / 60).blink > 0.9) closed++;
     expect(closed).toBeGreaterThan(3);
+  });
+
+  it("follows a reply's gaze cue: down for a few seconds, with no idle glance, then back; null returns at once", () => {
+    const face = new FaceState(() => 0.9);
+    face.setGaze('down');
+    for (let t = 0; t < 1; t += 1 / 60) face.update(1 / 60);
+    const down = face.update(0).gaze;
+    expect(down.pitch).toBeLessThan(-0.2);
+    expect(Math.abs(down.yaw)).toBeLessThan(0.02);
+    for (let t = 0; t < GAZE_CUE_HOLD_S + 1; t += 1 / 60) face.update(1 / 60);
+    expect(face.update(0).gaze.pitch).toBeGreaterThan(-0.1);
+    face.setGaze('away');
+    for (let t = 0; t < 1; t += 1 / 60) face.update(1 / 60);
+    expect(face.update(0).gaze.yaw).toBeGreaterThan(0.25);
+    face.setGaze(null);
+    for (let t = 0; t < 0.5; t += 1 / 60) face.update(1 / 60);
+    expect(Math.abs(face.update(0).gaze.yaw)).toBeLessThan(0.05);
   });
 });

@@ -14,6 +14,9 @@ export interface FaceFrame {
   gaze: { yaw: number; pitch: number };
 }
 
+/** How long a reply's gaze cue holds the eyes when no other cue follows. */
+export const GAZE_CUE_HOLD_S = 3;
+
 const approach = (current: number, target: number, rate: number, dt: number) =>
   current + (target - current) * (1 - Math.exp(-rate * dt));
 
@@ -46,10 +49,23 @@ export class FaceState {
   private nextGlance: number;
   private glanceHold = 0;
   private blush = 0;
+  /** Where a reply's segment sends the eyes (the director's gaze cue), and for how long more. */
+  private gazeCue: 'away' | 'down' | 'up' | undefined;
+  private gazeCueLeft = 0;
 
   constructor(private readonly random: () => number = Math.random) {
     this.nextBlink = 1 + random() * 3;
     this.nextGlance = 3 + random() * 4;
+  }
+
+  /**
+   * A reply's gaze cue: the eyes go away, down or up for `holdSeconds` (or until the next cue), over the emotion's own
+   * gaze and without idle glances; null (the cue "user") brings them back to the person.
+   */
+  setGaze(cue: 'away' | 'down' | 'up' | null, holdSeconds = GAZE_CUE_HOLD_S) {
+    this.gazeCue = cue ?? undefined;
+    this.gazeCueLeft = cue ? holdSeconds : 0;
+    if (cue) this.glanceTarget = { yaw: 0, pitch: 0 };
   }
 
   setExpression(code: number, intensity = 1, holdSeconds?: number) {
@@ -156,9 +172,18 @@ export class FaceState {
     }
   }
 
-  private updateGaze(dt: number, mood: 'down' | 'away' | 'up' | undefined, strength: number) {
+  private updateGaze(dt: number, emotionMood: 'down' | 'away' | 'up' | undefined, emotionStrength: number) {
+    if (this.gazeCue) {
+      this.gazeCueLeft -= dt;
+      if (this.gazeCueLeft <= 0) this.gazeCue = undefined;
+    }
+    const mood = this.gazeCue ?? emotionMood;
+    const strength = this.gazeCue ? 1 : emotionStrength;
     this.nextGlance -= dt;
-    if (this.glanceHold > 0) {
+    if (this.gazeCue) {
+      // A cue holds the eyes where it sends them: no idle glance meanwhile.
+      this.nextGlance = Math.max(this.nextGlance, 1);
+    } else if (this.glanceHold > 0) {
       this.glanceHold -= dt;
       if (this.glanceHold <= 0) this.glanceTarget = { yaw: 0, pitch: 0 };
     } else if (this.nextGlance <= 0) {

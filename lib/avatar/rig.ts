@@ -211,6 +211,8 @@ export interface AvatarRig {
   blink(): void;
   /** Eyes (and a little of the head) follow this world point; null returns to idle glances. */
   lookAt(target: Vector3 | null): void;
+  /** A reply's gaze cue for a few seconds: away, down or up; null back to the person (lib/avatar/face-state.ts). */
+  setGaze(cue: 'away' | 'down' | 'up' | null): void;
   /** Cross-fade to a motion of the given type (seed §9 motion types). */
   playMotion(type: MotionName, options?: PlayMotionOptions): void;
   /** Advance time by delta seconds: fades, blinking, idle life, motions, lip sync. */

@@ -66,6 +66,18 @@ describe('playTimeline', () => {
     expect(calls.at(-1)).toBe('emotion 20');
   });
 
+  it("sends the eyes where each segment's gaze says, on stages that take it", () => {
+    const { timers, advance } = manualTimers();
+    const gazes: string[] = [];
+    const { stage } = recordingStage();
+    playTimeline({ ...stage, setGaze: (gaze) => gazes.push(gaze) }, timeline, { voiceMs: 4700, timers });
+    expect(gazes).toEqual(['user']);
+    advance(1000);
+    expect(gazes).toEqual(['user', 'down']);
+    advance(3400);
+    expect(gazes).toEqual(['user', 'down', 'user']);
+  });
+
   it('stops what has not played', () => {
     const { timers, advance } = manualTimers();
     const { stage, calls } = recordingStage();

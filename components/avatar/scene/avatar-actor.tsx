@@ -19,6 +19,11 @@ function applyCues(rig: AvatarRig, state: SceneState, prev: Partial<SceneState>,
     rig.setExpression(state.emotion.value);
     attend();
   }
+  if (state.gaze && state.gaze !== prev.gaze) {
+    // "user" is the person: the character looks at them as it does when it speaks.
+    rig.setGaze(state.gaze.value === 'user' ? null : state.gaze.value);
+    if (state.gaze.value === 'user') attend();
+  }
   if (state.motion && state.motion !== prev.motion) {
     const name = motionNameOf(state.motion.value);
     if (name) rig.playMotion(name, name === 'emotion' && state.emotion ? { emotion: state.emotion.value } : {});
