@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FillImage } from '@/components/ui/fill-image';
 import { LoadError } from '@/components/ui/load-error';
-import { AssetStatus, parsePropertyResource, TaskState, type Property } from '@/lib/contracts/property';
+import { isReadyAsset, parsePropertyResource, type Property } from '@/lib/contracts/property';
 import type { RoleDraft, RoleDraftPatch } from '@/lib/contracts/role-create';
 import { ROLE_BGM_MAX } from '@/lib/contracts/role-create-rules';
 import { generatorOf } from '@/lib/create/generator-kinds';
@@ -20,9 +20,6 @@ import { useStepLinks } from './step-links';
 import { StepActions, StepFrame } from './step-frame';
 import { useDraft, useFailureText } from './use-draft';
 
-/** Assets ready to be used: generated (or uploaded) and not failed. */
-const READY = new Set<number>([AssetStatus.Draft, AssetStatus.Published, AssetStatus.Approved]);
-const isReady = (asset: Property) => READY.has(asset.status) && (!asset.task || asset.task.state === TaskState.Success);
 
 const chosenOf = (draft: RoleDraft, step: AssetStep): number[] => {
   const value = draft[step.field];
@@ -72,7 +69,7 @@ export function AssetStepView({ draft, step }: { draft: RoleDraft; step: AssetSt
     queryKey: [...propertyKeys.list([step.kind], 0), 'create-friend'],
     queryFn: ({ signal }) => propertyApi.list({ kind: step.kind, status: 0, current: 1, size: 100 }, signal),
     // The model step lists only avatars with a 3D model file (uploaded VRMs); the others are looks.
-    select: (page) => page.list.filter((asset) => isReady(asset) && (step.id !== 'model' || modelFileOf(parsePropertyResource(asset.resource)) !== null)),
+    select: (page) => page.list.filter((asset) => isReadyAsset(asset) && (step.id !== 'model' || modelFileOf(parsePropertyResource(asset.resource)) !== null)),
   });
   const generator = step.id === 'model' ? undefined : generatorOf(step.kind);
 

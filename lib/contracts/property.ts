@@ -270,3 +270,8 @@ export const PropertyPath = {
 } as const;
 export const generatePath = (kind: AssetKind) => `/app/${kind}/generate`;
 export const createPath = (kind: (typeof CREATE_KINDS)[number]) => `/app/${kind}/create`;
+
+const READY_STATUSES = new Set<number>([AssetStatus.Draft, AssetStatus.Published, AssetStatus.Approved]);
+
+/** An asset ready to be used: generated (or uploaded), and its latest task, if any, succeeded. */
+export const isReadyAsset = (asset: Pick<Property, 'status' | 'task'>) => READY_STATUSES.has(asset.status) && (!asset.task || asset.task.state === TaskState.Success);

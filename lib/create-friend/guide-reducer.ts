@@ -1,5 +1,6 @@
 import { DataType } from '@/lib/contracts/chat-codes';
 import type { GuideCharacter, GuideImageOption, GuideSpaceOption, GuideStep, GuideVoiceOption, GuideWaiting } from '@/lib/contracts/create-guide';
+import { TaskState } from '@/lib/contracts/property';
 import type { SocketFrame } from '@/lib/contracts/socket-frame';
 
 /** The guide's frames carry this topic (server GUIDE_TOPIC): the page reads only those. */
@@ -37,8 +38,6 @@ export type GuideAction =
 
 export const initialGuide = (): GuideModel => ({ step: 'connecting', inspirations: [], lines: [] });
 
-const TASK_DONE = 2;
-const TASK_FAILED = 3;
 
 let nextLine = 0;
 const guideLine = (key: string, values?: Record<string, string | number>): GuideLine => ({ id: (nextLine += 1), from: 'guide', key, ...(values ? { values } : {}) });
@@ -126,7 +125,7 @@ function onFrame(model: GuideModel, frame: SocketFrame): GuideModel {
     case DataType.SetupRoleBackground:
       return ask('space', { spaces: (data.options as GuideSpaceOption[]) ?? [] });
     case DataType.FinishCreate: {
-      if (typeof data.failed === 'string') return { ...model, busy: undefined, error: data.failed, avatar: model.avatar && { ...model.avatar, state: TASK_FAILED } };
+      if (typeof data.failed === 'string') return { ...model, busy: undefined, error: data.failed, avatar: model.avatar && { ...model.avatar, state: TaskState.Fail } };
       if (data.done === true && roleId !== undefined) {
         const spoken = { ...(typeof data.greeting === 'string' ? { greeting: data.greeting } : {}), ...(typeof data.greetingUrl === 'string' ? { greetingUrl: data.greetingUrl } : {}) };
         return { ...ask('done'), done: { roleId, name: name ?? '', coverUrl: typeof data.coverUrl === 'string' ? data.coverUrl : null, ...spoken } };
@@ -145,5 +144,5 @@ function onTask(model: GuideModel, data: Record<string, unknown>): GuideModel {
 }
 
 /** Whether the avatar is drawn (the page then sends FinishCreate again when it was waiting for it). */
-export const avatarReady = (model: GuideModel) => model.avatar?.state === TASK_DONE;
-export const avatarFailed = (model: GuideModel) => model.avatar?.state === TASK_FAILED;
+export const avatarReady = (model: GuideModel) => model.avatar?.state === TaskState.Success;
+export const avatarFailed = (model: GuideModel) => model.avatar?.state === TaskState.Fail;

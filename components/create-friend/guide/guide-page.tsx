@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
+import { TaskState } from '@/lib/contracts/property';
 import { createFriendHref, guideHref } from '@/lib/create-friend/steps';
 import type { GuideLine, GuideModel } from '@/lib/create-friend/guide-reducer';
 import { GuidePanel } from './guide-panel';
@@ -76,12 +77,12 @@ function AvatarStatus({ model }: { model: GuideModel }) {
   const t = useTranslations('CreateFriend.guide');
   const avatar = model.avatar;
   if (!avatar || model.done) return null;
-  const label = avatar.state === 3 ? t('avatarFailed') : avatar.state === 2 ? t('avatarReady', { name: model.name ?? '' }) : t('avatarDrawing', { name: model.name ?? '' });
+  const label = avatar.state === TaskState.Fail ? t('avatarFailed') : avatar.state === TaskState.Success ? t('avatarReady', { name: model.name ?? '' }) : t('avatarDrawing', { name: model.name ?? '' });
   return (
     <div className="fixed inset-x-0 bottom-[calc(env(safe-area-inset-bottom)+4rem)] z-20 border-t border-ink/10 bg-white/95 px-4 py-2.5 backdrop-blur md:bottom-0" data-testid="guide-avatar-status">
       <div className="mx-auto flex max-w-2xl items-center gap-3">
         <p className="min-w-0 flex-1 truncate text-sm font-semibold text-ink">{label}</p>
-        {avatar.state < 2 ? (
+        {avatar.state < TaskState.Success ? (
           <progress max={100} value={avatar.progress} aria-label={label} className="h-2 w-32 overflow-hidden rounded-full accent-brand-600" />
         ) : null}
       </div>

@@ -55,15 +55,7 @@ export const msgAckFrame = (msgIds: string[]): SocketFrame => ({
  * Seed enter_nickname: the character asks what to call the user, with its first greeting. Not a stored message: the
  * client shows the question and sets the nickname with the answer (or the person skips it).
  */
-export const enterNicknameFrame = (topic: { topicId: string; topicType: number }, roleId: number): SocketFrame => ({
-  msgType: MsgType.Biz,
-  dataType: DataType.EnterNickname,
-  topicId: topic.topicId,
-  topicType: topic.topicType,
-  data: JSON.stringify({ roleId }),
-  ack: 1,
-  code: SocketCode.Ok,
-});
+export const enterNicknameFrame = (topic: { topicId: string; topicType: number }, roleId: number): SocketFrame => noticeFrame(topic, DataType.EnterNickname, { roleId });
 
 /** A refusal tied to the frame that caused it; nothing was stored or debited for it. */
 export const errorFrame = (source: Pick<SocketFrame, 'msgId' | 'dataType' | 'topicId' | 'topicType'>, code: number, message: string, extra: Partial<MessageData> = {}): SocketFrame => ({
@@ -81,12 +73,19 @@ export const errorFrame = (source: Pick<SocketFrame, 'msgId' | 'dataType' | 'top
  * Seed relation_change: the user and the character reached a new level of their relation. Not a stored message:
  * the client celebrates it once, when it arrives.
  */
-export const relationChangeFrame = (topic: { topicId: string; topicType: number }, change: RelationChangeData): SocketFrame => ({
+export const relationChangeFrame = (topic: { topicId: string; topicType: number }, change: RelationChangeData): SocketFrame => noticeFrame(topic, DataType.RelationChange, change);
+
+/**
+ * A frame that tells the client something in a conversation (or the create guide) and is not a stored message: the
+ * client owes no acknowledgement; `msgId` ties it to the frame it answers.
+ */
+export const noticeFrame = (topic: { topicId: string; topicType: number }, dataType: string, data: object, msgId?: string): SocketFrame => ({
   msgType: MsgType.Biz,
-  dataType: DataType.RelationChange,
+  msgId,
+  dataType,
   topicId: topic.topicId,
   topicType: topic.topicType,
-  data: JSON.stringify(change),
+  data: JSON.stringify(data),
   ack: 1,
   code: SocketCode.Ok,
 });

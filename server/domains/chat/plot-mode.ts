@@ -1,6 +1,7 @@
 import { DataType } from '@/lib/contracts/chat';
 import { PlotType, type MessagePlot, type PlotProgress } from '@/lib/contracts/role-plot';
-import { MsgType, SocketCode, type SocketFrame } from '@/lib/contracts/socket-frame';
+import type { SocketFrame } from '@/lib/contracts/socket-frame';
+import { noticeFrame } from './chat-frames';
 import type { RolePlotRow } from '@/server/domains/roles/role-plot-repository';
 import type { SessionUser } from '@/server/domains/users/session-user';
 import type { PlotScene } from '@/server/providers/llm/chat-model';
@@ -104,16 +105,6 @@ export class PlotMode {
   }
 
   private tell(user: SessionUser, roleId: number, dataType: string, data: PlotProgress | PlotGone, msgId?: string): Promise<void> {
-    const topic = topicOf(user, roleId);
-    return this.deps.deliver(user.userId, {
-      msgType: MsgType.Biz,
-      msgId,
-      dataType,
-      topicId: topic.topicId,
-      topicType: topic.topicType,
-      data: JSON.stringify(data),
-      ack: 1,
-      code: SocketCode.Ok,
-    });
+    return this.deps.deliver(user.userId, noticeFrame(topicOf(user, roleId), dataType, data, msgId));
   }
 }

@@ -14,9 +14,10 @@ import {
   type GuideWaiting,
 } from '@/lib/contracts/create-guide';
 import { CreationProgress } from '@/lib/contracts/friend-codes';
-import { AssetStatus, parsePropertyResource, type AssetKind, type Property, type PropertyTask } from '@/lib/contracts/property';
+import { isReadyAsset, parsePropertyResource, TaskState, type AssetKind, type Property, type PropertyTask } from '@/lib/contracts/property';
 import { fillPlaceholders, RoleStatus } from '@/lib/contracts/role-rules';
-import { MsgType, SocketCode, type SocketFrame } from '@/lib/contracts/socket-frame';
+import type { SocketFrame } from '@/lib/contracts/socket-frame';
+import { noticeFrame } from '@/server/domains/chat/chat-frames';
 import type { CharacterLook } from '@/lib/look/look-model';
 import type { SessionUser } from '@/server/domains/users/session-user';
 import { ApiError, ErrorCode, RateLimitedError } from '@/server/errors';
@@ -35,10 +36,6 @@ export const GUIDE_TOPIC = { topicId: 'create-friend', topicType: TopicType.None
 /** What the guide says a new friend sounds like before it is chosen. */
 export const sampleLine = (name: string) => `Hello, I'm ${name}. It's lovely to meet you!`;
 
-const TASK_DONE = 2;
-const TASK_FAILED = 3;
-const READY_ASSET = new Set<number>([AssetStatus.Draft, AssetStatus.Published, AssetStatus.Approved]);
-const isReady = (asset: Property) => READY_ASSET.has(asset.status) && (!asset.task || asset.task.state === TASK_DONE);
 
 export interface CreateGuideDeps {
   creation: Pick<RoleCreationService, 'create' | 'draft' | 'save' | 'saveVoice' | 'publish' | 'knownTags'>;
@@ -179,11 +176,11 @@ export class CreateGuide {
     const avatarId = draft.propertyAvatarId;
     if (avatarId === null) return this.tell(user, DataType.CreateFriend, { step: 'look', roleId, name: draft.roleName } satisfies GuideQuestion, msgId);
     const task = await this.deps.taskOf(user.userId, avatarId);
-    if (task.state === TASK_FAILED) {
+    if (task.state === TaskState.Fail) {
       await this.tell(user, DataType.FinishCreate, { roleId, done: false, failed: task.error ?? 'The avatar could not be drawn.' }, msgId);
       return this.tell(user, DataType.CreateFriend, { step: 'look', roleId, name: draft.roleName } satisfies GuideQuestion);
     }
-    if (task.state !== TASK_DONE) return this.tell(user, DataType.WaitingModel, { roleId, stage: 'avatar', taskId: task.id, assetId: avatarId } satisfies GuideWaiting, msgId);
+    if (task.state !== TaskState.Success) return this.tell(user, DataType.WaitingModel, { roleId, stage: 'avatar', taskId: task.id, assetId: avatarId } satisfies GuideWaiting, msgId);
     // Saved again now that the portrait exists: the cover is read from it.
     await this.deps.creation.save(user, { roleId, propertyAvatarId: avatarId, progress: CreationProgress.Finish });
     const published = await this.deps.creation.publish(user, roleId);
@@ -225,7 +222,7 @@ export class CreateGuide {
     const line = sampleLine(name);
     const designs = guideVoicesFor(look);
     const samples = await Promise.all(designs.map((d) => this.deps.speak(gender, d.option, line).catch(() => undefined)));
-    const own = (await this.deps.ownAssets(user.userId, 'voice', 20)).filter(isReady).slice(0, 6);
+    const own = (await this.deps.ownAssets(user.userId, 'voice', 20)).filter(isReadyAsset).slice(0, 6);
     const options: GuideVoiceOption[] = [
       ...designs.map((d, i) => ({ kind: 'design' as const, key: d.key, option: d.option, ...(samples[i] ? { sampleUrl: samples[i] } : {}) })),
       ...own.map((a) => ({ kind: 'asset' as const, voiceId: a.id, name: a.name, ...sampleOf(a) })),
@@ -234,7 +231,7 @@ export class CreateGuide {
   }
 
   private async askSpace(user: SessionUser, roleId: number, msgId?: string): Promise<void> {
-    const spaces = (await this.deps.ownAssets(user.userId, 'skybox', 20)).filter(isReady).slice(0, GUIDE_SPACE_OPTIONS);
+    const spaces = (await this.deps.ownAssets(user.userId, 'skybox', 20)).filter(isReadyAsset).slice(0, GUIDE_SPACE_OPTIONS);
     const options: GuideSpaceOption[] = spaces.map((a) => ({ skyboxId: a.id, name: a.name, ...imageOf(a) }));
     await this.tell(user, DataType.SetupRoleBackground, { step: 'space', roleId, options }, msgId);
   }
@@ -270,7 +267,7 @@ export class CreateGuide {
   }
 
   private tell(user: SessionUser, dataType: string, data: object, msgId?: string): Promise<void> {
-    return this.deps.deliver(user.userId, { msgType: MsgType.Biz, msgId, dataType, ...GUIDE_TOPIC, data: JSON.stringify(data), ack: 1, code: SocketCode.Ok });
+    return this.deps.deliver(user.userId, noticeFrame(GUIDE_TOPIC, dataType, data, msgId));
   }
 }
 

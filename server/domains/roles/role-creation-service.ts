@@ -212,9 +212,14 @@ export class RoleCreationService {
         write.properties[kind] = ids;
         properties.set(kind, ids);
       }
-      await this.checkAssets(caller.userId, sent, properties);
-      if (sent.includes('cover') || sent.includes('avatar')) write.columns.coverUrl = await this.coverUrlOf(caller.userId, properties);
-      if (sent.includes('voice') && own.voice === undefined) write.columns.voice = await this.voiceOf(caller.userId, properties.get('voice')?.[0]);
+      const pictured = sent.includes('cover') || sent.includes('avatar');
+      const pictures = pictured ? [properties.get('cover')?.[0], properties.get('avatar')?.[0]].filter((id): id is number => id !== undefined) : [];
+      // One read for every asset this save looks at: the ones sent, and the pictures the cover is taken from.
+      const ids = [...new Set([...sent.flatMap((k) => properties.get(k) ?? []), ...pictures])];
+      const found = new Map((await this.deps.readableAssets(ids, caller.userId)).map((a) => [a.id, a]));
+      checkAssets(found, sent, properties);
+      if (pictured) write.columns.coverUrl = coverUrlOf(found, pictures);
+      if (sent.includes('voice') && own.voice === undefined) write.columns.voice = voiceOf(found, properties.get('voice')?.[0]);
     }
 
     if (publish) {
@@ -228,45 +233,39 @@ export class RoleCreationService {
     const links = await this.deps.roles.linksOf([roleId]);
     return toRoleDraft(saved, links.get(roleId)!);
   }
+}
 
-  /** Every asset sent must be one the caller may use, of the field's kind; others' private assets read as unknown. */
-  private async checkAssets(userId: number, kinds: RolePropertyKind[], properties: Map<RolePropertyKind, number[]>): Promise<void> {
-    const ids = kinds.flatMap((k) => properties.get(k) ?? []);
-    const found = new Map((await this.deps.readableAssets(ids, userId)).map((a) => [a.id, a]));
-    for (const kind of kinds) {
-      const { field, kinds: accepted } = PROPERTY_FIELDS[kind];
-      for (const id of properties.get(kind) ?? []) {
-        const asset = found.get(id);
-        if (!asset) throw invalid(`${field}: no asset ${id} in your library`);
-        if (!(accepted as string[]).includes(asset.kind)) throw invalid(`${field}: asset ${id} is a ${asset.kind}, not a ${accepted.join(' or ')}`);
-        if (kind === 'model' && !modelFileOf(asset.resource)) throw invalid(`${field}: asset ${id} has no 3D model file; upload a VRM`);
-      }
+/** Every asset sent must be one the caller may use, of the field's kind; others' private assets read as unknown. */
+function checkAssets(found: Map<number, LinkableAsset>, kinds: RolePropertyKind[], properties: Map<RolePropertyKind, number[]>): void {
+  for (const kind of kinds) {
+    const { field, kinds: accepted } = PROPERTY_FIELDS[kind];
+    for (const id of properties.get(kind) ?? []) {
+      const asset = found.get(id);
+      if (!asset) throw invalid(`${field}: no asset ${id} in your library`);
+      if (!(accepted as string[]).includes(asset.kind)) throw invalid(`${field}: asset ${id} is a ${asset.kind}, not a ${accepted.join(' or ')}`);
+      if (kind === 'model' && !modelFileOf(asset.resource)) throw invalid(`${field}: asset ${id} has no 3D model file; upload a VRM`);
     }
   }
+}
 
-  /**
-   * How the role speaks with a voice asset linked: the voice, pitch and pace the asset was made with (its resource's
-   * `voice`), which every reply's voice then reads; none linked, the default voice of the role's gender.
-   */
-  private async voiceOf(userId: number, assetId: number | undefined): Promise<Record<string, unknown> | null> {
-    if (assetId === undefined) return null;
-    const [asset] = await this.deps.readableAssets([assetId], userId);
-    const voice = asset?.resource.voice;
-    if (typeof voice !== 'object' || voice === null) return null;
-    const { voice: name, pitch, rate } = voice as Record<string, unknown>;
-    return { ...(typeof name === 'string' ? { voice: name } : {}), ...(typeof pitch === 'number' ? { pitch } : {}), ...(typeof rate === 'number' ? { rate } : {}) };
-  }
+/**
+ * How the role speaks with a voice asset linked: the voice, pitch and pace the asset was made with (its resource's
+ * `voice`), which every reply's voice then reads; none linked, the default voice of the role's gender.
+ */
+function voiceOf(found: Map<number, LinkableAsset>, assetId: number | undefined): Record<string, unknown> | null {
+  const voice = assetId === undefined ? undefined : found.get(assetId)?.resource.voice;
+  if (typeof voice !== 'object' || voice === null) return null;
+  const { voice: name, pitch, rate } = voice as Record<string, unknown>;
+  return { ...(typeof name === 'string' ? { voice: name } : {}), ...(typeof pitch === 'number' ? { pitch } : {}), ...(typeof rate === 'number' ? { rate } : {}) };
+}
 
-  /** The picture cards show: the cover asset's, else the avatar's portrait. */
-  private async coverUrlOf(userId: number, properties: Map<RolePropertyKind, number[]>): Promise<string | null> {
-    const ids = [properties.get('cover')?.[0], properties.get('avatar')?.[0]].filter((id): id is number => id !== undefined);
-    const assets = new Map((await this.deps.readableAssets(ids, userId)).map((a) => [a.id, a]));
-    for (const id of ids) {
-      const url = propertyResourceSchema.safeParse(assets.get(id)?.resource ?? {}).data?.cardUrl;
-      if (url) return url;
-    }
-    return null;
+/** The picture cards show: the first of `ids` (the cover asset, then the avatar) with a card picture. */
+function coverUrlOf(found: Map<number, LinkableAsset>, ids: number[]): string | null {
+  for (const id of ids) {
+    const url = propertyResourceSchema.safeParse(found.get(id)?.resource ?? {}).data?.cardUrl;
+    if (url) return url;
   }
+  return null;
 }
 
 function assertAccount(caller: SessionUser): void {
