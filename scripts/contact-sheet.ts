@@ -2,12 +2,14 @@
  * A contact sheet of the starter catalogue: every character's cover in a grid, named, as one PNG.
  *   npm run contact-sheet -- /tmp/covers.png [columns] [slug,slug,…]
  *   npm run contact-sheet -- /tmp/prompts.png [columns] --inspirations   (the avatar page's ready prompts, drawn by the avatar generator)
+ *   npm run contact-sheet -- /tmp/written.png [columns] --written        (characters the offline writer makes from a few words)
  * Used to check at a glance that each character looks like its description.
  */
 import sharp from 'sharp';
 import type { LookGender, StoredLook } from '@/lib/look/look-model';
 import { STARTER_ROLES } from '@/server/domains/catalogue/starter-roles';
 import { ENGLISH_INSPIRATIONS } from '@/server/providers/avatar/inspiration';
+import { writeOffline } from '@/server/providers/character-writer/offline-writer';
 import { lookFromPrompt } from '@/server/providers/avatar/prompt-look';
 import { COVER_VIEW_WIDTH, renderCoverSvg } from '@/server/providers/image/cover-svg';
 
@@ -50,11 +52,38 @@ function inspirations(): Entry[] {
   return ENGLISH_INSPIRATIONS.map(({ id, prompt }) => ({ name: id, look: lookFromPrompt(prompt, id).look, seed: id }));
 }
 
+/** Words a person might give the writer: trades, tempers, beings, with and without an age. */
+const WRITER_WORDS = [
+  'a barista',
+  'a detective',
+  'a kind nurse',
+  'a grumpy blacksmith',
+  'a shy librarian',
+  'a cheerful old fisherman',
+  'a teenage skateboarder',
+  'a retired beekeeper',
+  'an elf archer',
+  'a vampire',
+  'a lighthouse keeper',
+  'a space pilot',
+  'a gentle giant',
+  'a street musician',
+  '',
+  'a middle-aged chef',
+];
+
+function written(): Entry[] {
+  return WRITER_WORDS.map((words, i) => {
+    const card = writeOffline({ words, seed: `sheet-${i}` });
+    return { name: `${card.roleName} · ${words || '(nothing)'}`, look: card.look!, seed: `sheet-${i}`, gender: card.gender };
+  });
+}
+
 async function main(): Promise<void> {
   const [out, columnsArg, only] = process.argv.slice(2);
   if (!out) throw new Error('usage: npm run contact-sheet -- <output.png> [columns] [slug,slug,…]');
   const columns = Math.max(1, Number(columnsArg ?? 9) || 9);
-  const roles = only === '--inspirations' ? inspirations() : starters(only);
+  const roles = only === '--inspirations' ? inspirations() : only === '--written' ? written() : starters(only);
   const tiles = await Promise.all(roles.map(tile));
   const rows = Math.ceil(tiles.length / columns);
   await sharp({ create: { width: columns * TILE_W, height: rows * (TILE_H + LABEL_H), channels: 3, background: '#000' } })
